@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+import { errorBodySchema } from './schemas/common';
+import { rootErrorSchema } from './schemas/generate';
+import { ApiError, describeIssues, parseRetryAfter } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiClientConfig = {
+  /** Ends in `/v1/api`; absolute (`https://…`) or same-origin (`/v1/api`). */
+  baseUrl: string;
+  /** The seed of the signed-in user; read on every call, never stored by the client. */
+  getSeed: () => string | null;
+  /** Called once per 401 answer, before the error is thrown: the session has ended. */
+  onSessionEnded?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  /** Retries of a failed network round trip (idempotent calls only). */
+  retries?: number;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+};
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Path below the base URL, starting with `/`. */
+  path: string;
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  /** Reused by every retry of the same user action. Made here when a mutating call has none. */
+  idempotencyKey?: string | undefined;
+  /** Generate is called without a seed. */
+  auth?: boolean;
+  signal?: AbortSignal | undefined;
+  /** Generate's errors come as `{ success: false, error }`. */
+  rootErrors?: boolean;
+};
+
+const MUTATING = new Set<HttpMethod>(['POST', 'PATCH', 'DELETE']);
+
+export function newIdempotencyKey(): string {
+  return `idem_${crypto.randomUUID()}`;
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Record<string, QueryValue>,
+): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export class ApiClient {
+  private config: ApiClientConfig;
+
+  constructor(config: ApiClientConfig) {
+    this.config = config;
+  }
+
+  configure(patch: Partial<ApiClientConfig>): void {
+    this.config = { ...this.config, ...patch };
+  }
+
+  get baseUrl(): string {
+    return this.config.baseUrl;
+  }
+
+  async request<S extends z.ZodType>(schema: S, options: RequestOptions): Promise<z.output<S>> {
+    const method = options.method ?? 'GET';
+    const url = buildUrl(this.config.baseUrl, options.path, options.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.auth !== false) {
+      const seed = this.config.getSeed();
+      if (!seed) {
+        const error = new ApiError({
+          status: 401,
+          code: 'unauthorized',
+          message: 'You are signed out. Sign in with your seed.',
+        });
+        this.config.onSessionEnded?.(error);
+        throw error;
+      }
+      headers['X-Seed'] = seed;
+    }
+    if (MUTATING.has(method))
+      headers['X-Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+    const init: RequestInit = {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'omit',
+      cache: 'no-store',
+    };
+
+    // A network failure is retried only when the call is safe to repeat: GET, or a mutation
+    // carrying its idempotency key (the same key each time, so money moves once).
+    const maxAttempts = 1 + (this.config.retries ?? 2);
+    let response: Response | undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response = await this.fetchWithTimeout(url, init, options.signal);
+        break;
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        if (attempt >= maxAttempts) {
+          throw new ApiError({
+            status: 0,
+            code: 'network_error',
+            message: 'Could not reach the card service. Check your connection and try again.',
+            details: cause,
+          });
+        }
+        await delay((this.config.retryDelayMs ?? 300) * 2 ** (attempt - 1));
+      }
+    }
+    return this.readResponse(schema, response, method, options);
+  }
+
+  private async fetchWithTimeout(
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const doFetch = this.config.fetch ?? globalThis.fetch.bind(globalThis);
+    const timeoutMs = this.config.timeoutMs ?? 20_000;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('timeout')), timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await doFetch(url, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private async readResponse<S extends z.ZodType>(
+    schema: S,
+    response: Response,
+    method: HttpMethod,
+    options: RequestOptions,
+  ): Promise<z.output<S>> {
+    const text = await response.text();
+    let body: unknown = null;
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new ApiError({
+          status: response.status,
+          code: 'invalid_response',
+          message: `The card service answered ${method} ${options.path} with something that is not JSON (HTTP ${response.status}).`,
+          requestId: response.headers.get('X-Request-Id') ?? undefined,
+        });
+      }
+    }
+
+    if (!response.ok) throw this.toApiError(response, body, options);
+
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: `Unexpected response from ${method} ${options.path}: ${describeIssues(parsed.error.issues)}`,
+        details: parsed.error.issues,
+      });
+    }
+    return parsed.data;
+  }
+
+  private toApiError(response: Response, body: unknown, options: RequestOptions): ApiError {
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+    const headerRequestId = response.headers.get('X-Request-Id') ?? undefined;
+    const errorBody = errorBodySchema.safeParse(body);
+    const rootError = options.rootErrors ? rootErrorSchema.safeParse(body) : undefined;
+    let error: ApiError;
+    if (errorBody.success) {
+      error = new ApiError({
+        status: response.status,
+        code: errorBody.data.error,
+        message: errorBody.data.message,
+        requestId: errorBody.data.request_id,
+        retryAfterSeconds,
+        details: body,
+      });
+    } else if (rootError?.success) {
+      error = new ApiError({
+        status: response.status,
+        code: 'generate_failed',
+        message: rootError.data.error,
+        requestId: headerRequestId,
+        retryAfterSeconds,
+      });
+    } else {
+      error = new ApiError({
+        status: response.status,
+        code: defaultCode(response.status),
+        message: defaultMessage(response.status),
+        requestId: headerRequestId,
+        retryAfterSeconds,
+        details: body,
+      });
+    }
+    if (response.status === 401 && options.auth !== false) this.config.onSessionEnded?.(error);
+    return error;
+  }
+}
+
+function defaultCode(status: number): string {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server_error';
+  return 'http_error';
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return 'Your seed was not accepted. Sign in again.';
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests.';
+  if (status >= 500) return `The card service failed (HTTP ${status}). Try again in a moment.`;
+  return `The request was refused (HTTP ${status}).`;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The app's client. `configureApi` sets the base URL, the seed source and the session-ended
+ * callback at start-up (src/app) and in tests.
+ */
+export const apiClient = new ApiClient({ baseUrl: '/v1/api', getSeed: () => null });
+
+export function configureApi(patch: Partial<ApiClientConfig>): void {
+  apiClient.configure(patch);
+}

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+
+export type ApiErrorInit = {
+  status: number;
+  code: string;
+  message: string;
+  requestId?: string | undefined;
+  retryAfterSeconds?: number | undefined;
+  details?: unknown;
+};
+
+/**
+ * Every failure of an API call: an error body from the service, a generate error, a network
+ * failure (status 0), a body that is not JSON or not the expected shape.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The service's machine-readable `error` code, or one of ours: network_error, invalid_response. */
+  readonly code: string;
+  readonly requestId: string | undefined;
+  /** Seconds until a retry may succeed, from `Retry-After` on a 429. */
+  readonly retryAfterSeconds: number | undefined;
+  readonly details: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.details = init.details;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+  get isRateLimited(): boolean {
+    return this.status === 429;
+  }
+  get isNetworkError(): boolean {
+    return this.code === 'network_error';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Formats zod issues as "data[0].balance: expected number, received string". */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
+    .join('; ');
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path.reduce<string>((acc, key) => {
+    if (typeof key === 'number') return `${acc}[${key}]`;
+    const name = String(key);
+    return acc ? `${acc}.${name}` : name;
+  }, '');
+}
+
+/** Parses `Retry-After`: delta-seconds or an HTTP date. */
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A sentence for people, from any error an API call can throw. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.isRateLimited && error.retryAfterSeconds !== undefined) {
+      return `${error.message} Try again in ${error.retryAfterSeconds} s.`;
+    }
+    return error.message;
+  }
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { usdSchema } from './common';
+import { networkSchema } from './generate';
+
+export const binSchema = z.looseObject({
+  id: z.string(),
+  network: networkSchema,
+  type: z.string(),
+  issuer_country: z.string(),
+  /** The spec's key is literally `3ds`. */
+  '3ds': z.boolean(),
+  apple_pay: z.boolean(),
+  google_pay: z.boolean(),
+  max_transaction: usdSchema,
+  max_monthly: usdSchema,
+  acceptance_rate: z.number().finite(),
+  best_for: z.array(z.string()),
+});
+export type Bin = z.infer<typeof binSchema>;

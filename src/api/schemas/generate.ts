@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+
+export const networkSchema = z.enum(['visa', 'mastercard']);
+export type Network = z.infer<typeof networkSchema>;
+
+export const FUNDING_ASSETS = ['BTC', 'ETH', 'USDT-ERC20', 'USDT-SOL', 'SOL', 'XMR'] as const;
+export const fundingAssetSchema = z.enum(FUNDING_ASSETS);
+export type FundingAsset = z.infer<typeof fundingAssetSchema>;
+
+export const SEED_PATTERN = /^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/;
+export const seedSchema = z
+  .string()
+  .trim()
+  .regex(SEED_PATTERN, 'A seed is four groups of four letters or digits separated by hyphens');
+
+export const generateParamsSchema = z.object({
+  card: networkSchema.optional(),
+  asset: fundingAssetSchema.optional(),
+});
+export type GenerateParams = z.infer<typeof generateParamsSchema>;
+
+export const cardPreviewSchema = z.looseObject({
+  state: z.literal('pending_top_up'),
+  network: networkSchema,
+  card_number: z.string().regex(/^\d{4}( \d{4}){3}$/, 'four groups of four digits'),
+  cvv_masked: z.string(),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'MM/YY'),
+});
+export type CardPreview = z.infer<typeof cardPreviewSchema>;
+
+export const generateWalletSchema = z.looseObject({
+  // Tolerant: the real provider may offer more assets than the examples.
+  asset: z.string().min(1),
+  address: z.string().min(1),
+});
+
+export const generateResponseSchema = z.looseObject({
+  success: z.literal(true),
+  request_id: z.string(),
+  seed: z.string().min(1),
+  card: cardPreviewSchema,
+  wallet: generateWalletSchema,
+  created_at: timestampSchema,
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+export const rootErrorSchema = z.looseObject({
+  success: z.literal(false),
+  error: z.string(),
+});
+export type RootError = z.infer<typeof rootErrorSchema>;

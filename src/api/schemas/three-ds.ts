@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { timestampSchema, usdSchema } from './common';
+
+export const CHALLENGE_STATUSES = ['pending', 'completed', 'expired'] as const;
+export const challengeStatusSchema = z.enum(CHALLENGE_STATUSES);
+export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
+
+export const challengeSchema = z.looseObject({
+  id: z.string(),
+  card_id: z.string(),
+  merchant: z.string(),
+  amount: usdSchema,
+  /** Present on `GET /3ds/{id}`; the client strips it from list results before caching. */
+  otp: z
+    .string()
+    .regex(/^\d{4,8}$/, 'a numeric one-time code')
+    .optional(),
+  status: challengeStatusSchema,
+  expires_at: timestampSchema,
+  created_at: timestampSchema,
+  currency: z.string().optional(),
+  transaction_id: z.string().nullable().optional(),
+  completed_at: timestampSchema.nullable().optional(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+/** A challenge as cached by the client: never with its one-time code. */
+export type ChallengeSummary = Omit<Challenge, 'otp'>;
+
+export type ChallengeFilters = { card_id?: string; status?: ChallengeStatus };

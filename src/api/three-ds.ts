@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from './client';
+import { listOf } from './schemas/common';
+import { challengeSchema, type ChallengeFilters, type ChallengeSummary } from './schemas/three-ds';
+
+const challengeListSchema = listOf(challengeSchema);
+
+export const threeDsKeys = {
+  all: ['3ds'] as const,
+  list: (filters: ChallengeFilters) => [...threeDsKeys.all, 'list', filters] as const,
+  detail: (challengeId: string) => [...threeDsKeys.all, 'detail', challengeId] as const,
+};
+
+/** One-time codes are secrets: they never enter the query cache. */
+function withoutOtp<T extends { otp?: string }>(challenge: T): Omit<T, 'otp'> {
+  const { otp: _otp, ...rest } = challenge;
+  return rest;
+}
+
+export const threeDsApi = {
+  list: async (
+    filters: ChallengeFilters = {},
+    signal?: AbortSignal,
+  ): Promise<{ data: ChallengeSummary[] }> => {
+    const result = await apiClient.request(challengeListSchema, {
+      path: '/3ds',
+      query: filters,
+      signal,
+    });
+    return { data: result.data.map(withoutOtp) };
+  },
+  get: async (challengeId: string, signal?: AbortSignal): Promise<ChallengeSummary> =>
+    withoutOtp(await threeDsApi.getWithOtp(challengeId, signal)),
+  /** The challenge with its one-time code: on an explicit action only, kept in component state. */
+  getWithOtp: (challengeId: string, signal?: AbortSignal) =>
+    apiClient.request(challengeSchema, { path: `/3ds/${encodeURIComponent(challengeId)}`, signal }),
+};
+
+export const threeDsQueries = {
+  list: (filters: ChallengeFilters = {}, options: { pollMs?: number } = {}) =>
+    queryOptions({
+      queryKey: threeDsKeys.list(filters),
+      queryFn: ({ signal }) => threeDsApi.list(filters, signal),
+      refetchInterval: options.pollMs ?? false,
+    }),
+  detail: (challengeId: string) =>
+    queryOptions({
+      queryKey: threeDsKeys.detail(challengeId),
+      queryFn: ({ signal }) => threeDsApi.get(challengeId, signal),
+    }),
+};

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from './client';
+import { listOf } from './schemas/common';
+import {
+  depositAddressesSchema,
+  depositSchema,
+  walletBalanceSchema,
+  type DepositCurrency,
+  type DepositFilters,
+} from './schemas/wallet';
+
+const depositListSchema = listOf(depositSchema);
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: () => [...walletKeys.all, 'balance'] as const,
+  depositAddresses: (currency?: DepositCurrency) =>
+    [...walletKeys.all, 'deposit-address', currency ?? 'all'] as const,
+  deposits: (filters: DepositFilters) => [...walletKeys.all, 'deposits', filters] as const,
+};
+
+export const walletApi = {
+  balance: (signal?: AbortSignal) =>
+    apiClient.request(walletBalanceSchema, { path: '/wallet/balance', signal }),
+  depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal) =>
+    apiClient.request(depositAddressesSchema, {
+      path: '/wallet/deposit-address',
+      query: { currency },
+      signal,
+    }),
+  deposits: (filters: DepositFilters = {}, signal?: AbortSignal) =>
+    apiClient.request(depositListSchema, { path: '/wallet/deposits', query: filters, signal }),
+};
+
+export const walletQueries = {
+  balance: () =>
+    queryOptions({
+      queryKey: walletKeys.balance(),
+      queryFn: ({ signal }) => walletApi.balance(signal),
+    }),
+  depositAddresses: (currency?: DepositCurrency) =>
+    queryOptions({
+      queryKey: walletKeys.depositAddresses(currency),
+      queryFn: ({ signal }) => walletApi.depositAddresses(currency, signal),
+      staleTime: 5 * 60_000,
+    }),
+  deposits: (filters: DepositFilters = {}) =>
+    queryOptions({
+      queryKey: walletKeys.deposits(filters),
+      queryFn: ({ signal }) => walletApi.deposits(filters, signal),
+      // Pending deposits settle on their own: keep polling while any is pending.
+      refetchInterval: (query) =>
+        query.state.data?.data.some((d) => d.status === 'pending') ? 5_000 : false,
+    }),
+};

@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from './client';
+import { keyFor, type WithIdempotency } from './idempotency';
+import {
+  deleteWebhookResultSchema,
+  webhookListSchema,
+  webhookSchema,
+  type CreateWebhookInput,
+  type WebhookSummary,
+} from './schemas/webhooks';
+
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  list: () => [...webhookKeys.all, 'list'] as const,
+};
+
+export const webhooksApi = {
+  /** Secrets are dropped from the list: a secret is shown once, right after registration. */
+  list: async (signal?: AbortSignal): Promise<WebhookSummary[]> => {
+    const hooks = await apiClient.request(webhookListSchema, { path: '/webhooks', signal });
+    return hooks.map(({ secret: _secret, ...rest }) => rest);
+  },
+  create: ({ idempotencyKey, ...input }: CreateWebhookInput & WithIdempotency) =>
+    apiClient.request(webhookSchema, {
+      method: 'POST',
+      path: '/webhooks',
+      body: input,
+      idempotencyKey,
+    }),
+  remove: ({ webhookId, idempotencyKey }: { webhookId: string } & WithIdempotency) =>
+    apiClient.request(deleteWebhookResultSchema, {
+      method: 'DELETE',
+      path: `/webhooks/${encodeURIComponent(webhookId)}`,
+      idempotencyKey,
+    }),
+};
+
+export const webhookQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: webhookKeys.list(),
+      queryFn: ({ signal }) => webhooksApi.list(signal),
+    }),
+};
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: CreateWebhookInput & WithIdempotency) =>
+      webhooksApi.create({ ...v, idempotencyKey: keyFor(v) }),
+    // The registration (with its secret) lives only as long as the component shows it.
+    gcTime: 0,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { webhookId: string } & WithIdempotency) =>
+      webhooksApi.remove({ ...v, idempotencyKey: keyFor(v) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}

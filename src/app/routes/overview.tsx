@@ -1,0 +1,7 @@
+import { PageHeader } from '../../components/ui/page-header';
+
+export function Component() {
+  return (
+    <PageHeader title="Overview" description="Your wallet balance, cards and recent activity." />
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { applyTheme, readTheme, saveTheme, type ThemeChoice } from '../lib/theme';
+
+const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+const LABEL: Record<ThemeChoice, string> = {
+  system: 'System theme',
+  light: 'Light theme',
+  dark: 'Dark theme',
+};
+
+export function ThemeToggle() {
+  const [choice, setChoice] = useState<ThemeChoice>(readTheme);
+
+  useEffect(() => {
+    if (choice !== 'system' || typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => applyTheme('system');
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [choice]);
+
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const next = NEXT[choice];
+        saveTheme(next);
+        setChoice(next);
+      }}
+      className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      title={`${LABEL[choice]} — click to change`}
+    >
+      <span aria-hidden="true">{choice === 'dark' ? '☾' : choice === 'light' ? '☀' : '◐'}</span>
+      <span className="sr-only">{`${LABEL[choice]}. Change theme`}</span>
+    </button>
+  );
+}

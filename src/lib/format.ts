@@ -1,0 +1,24 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateOnly.format(d);
+}
+
+/** "4111 1111 1111 1111" from "4111111111111111". */
+export function groupPan(pan: string): string {
+  return pan.replace(/\s+/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Shortens a long identifier such as a tx hash: "0x12ab…9f3c". */
+export function shorten(text: string, head = 6, tail = 4): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
