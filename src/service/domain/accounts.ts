@@ -1,0 +1,122 @@
+import { randomInt, randomString, type Random } from '../runtime';
+import { depositAddresses, fundingAddress } from './addresses';
+import { BINS, type FundingAsset } from './catalogue';
+import { iso } from './context';
+import { sha256Hex } from './crypto';
+import { panFor } from './secrets';
+import type { Account, CardRecord, Network, ServiceState } from './state';
+import { newId } from '../runtime';
+
+/** Seeds: four groups of four from an alphabet without look-alikes (no 0/O, 1/I/L). */
+const SEED_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const SEED_FORMAT = /^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/;
+
+export function seedHash(seed: string): string {
+  return sha256Hex(`seed:${seed.trim().toUpperCase()}`);
+}
+
+export function findAccount(state: ServiceState, seed: string | null): Account | undefined {
+  if (!seed || !SEED_FORMAT.test(seed.trim())) return undefined;
+  const key = seedHash(seed);
+  return Object.hasOwn(state.accounts, key) ? state.accounts[key] : undefined;
+}
+
+const HOLDER_NAMES = ['ALEX MORGAN', 'SAM TAYLOR', 'JORDAN LEE', 'RILEY CHEN', 'CASEY NOVAK', 'JAMIE ORTIZ'];
+const ADDRESSES = [
+  { line1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+  { line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' },
+  { line1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US' },
+];
+
+export function billingAddressFor(cardId: string) {
+  let h = 0;
+  for (const ch of cardId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return ADDRESSES[h % ADDRESSES.length]!;
+}
+
+export function newCard(
+  state: ServiceState,
+  random: Random,
+  now: number,
+  options: { binId: string; network: Network; status: CardRecord['status']; label: string; holderName: string },
+): CardRecord {
+  const id = newId(random, 'card');
+  const pan = panFor(state.secret, id, options.binId);
+  const expiry = new Date(now);
+  return {
+    id,
+    binId: options.binId,
+    network: options.network,
+    last4: pan.slice(-4),
+    expMonth: expiry.getUTCMonth() + 1,
+    expYear: expiry.getUTCFullYear() + 3,
+    holderName: options.holderName,
+    status: options.status,
+    balanceCents: 0,
+    label: options.label,
+    createdAt: iso(now),
+    spendingLimitCents: null,
+    allowedCategories: null,
+    autoFreezeAtCents: null,
+    metadata: {},
+    lastUsedAt: null,
+    frozenAt: null,
+    terminatedAt: null,
+    totalSpentCents: 0,
+    transactionCount: 0,
+  };
+}
+
+/** `GET /` and `POST /`: a new account with a unique seed, a pending card and a funding address. */
+export function generateAccount(
+  state: ServiceState,
+  random: Random,
+  now: number,
+  params: { card?: Network | undefined; asset?: FundingAsset | undefined },
+) {
+  const network: Network = params.card ?? (randomInt(random, 2) === 0 ? 'visa' : 'mastercard');
+  const asset: FundingAsset = params.asset ?? 'USDT-ERC20';
+  let seed: string;
+  do {
+    seed = [0, 1, 2, 3].map(() => randomString(random, SEED_ALPHABET, 4)).join('-');
+  } while (Object.hasOwn(state.accounts, seedHash(seed)));
+
+  const bins = BINS.filter((b) => b.network === network);
+  const bin = bins[randomInt(random, bins.length)]!;
+  const card = newCard(state, random, now, {
+    binId: bin.id,
+    network,
+    status: 'pending_top_up',
+    label: 'My first card',
+    holderName: HOLDER_NAMES[randomInt(random, HOLDER_NAMES.length)]!,
+  });
+  const account: Account = {
+    id: newId(random, 'acct'),
+    seedHash: seedHash(seed),
+    createdAt: iso(now),
+    fundingAsset: asset,
+    fundingAddress: fundingAddress(random, asset),
+    depositAddresses: depositAddresses(random),
+    walletCents: 0,
+    cards: [card],
+    transactions: [],
+    deposits: [],
+    challenges: [],
+    webhooks: [],
+    deliveries: [],
+  };
+  state.accounts[account.seedHash] = account;
+  const pan = panFor(state.secret, card.id, card.binId);
+  return {
+    seed,
+    account,
+    preview: {
+      state: 'pending_top_up' as const,
+      network,
+      card_number: pan.replace(/(\d{4})(?=\d)/g, '$1 '),
+      cvv_masked: '***',
+      expiry: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`,
+    },
+    wallet: { asset, address: account.fundingAddress },
+  };
+}

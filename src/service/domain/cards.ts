@@ -1,0 +1,175 @@
+import { newCard } from './accounts';
+import { findBin } from './catalogue';
+import { emit, iso, type Ctx } from './context';
+import { fail } from './errors';
+import type { CardRecord } from './state';
+import { cardListItemView, cardSummaryView } from './views';
+
+/** A listed card: active, frozen or terminated. The pending preview card is not a card yet. */
+export function getCard(ctx: Ctx, cardId: string): CardRecord {
+  const card = ctx.account.cards.find((c) => c.id === cardId && c.status !== 'pending_top_up');
+  return card ?? fail('card_not_found', `No card ${cardId}.`);
+}
+
+function assertNotTerminated(card: CardRecord) {
+  if (card.status === 'terminated') fail('card_terminated', `Card ${card.id} is terminated; termination is final.`);
+}
+
+export function createCard(ctx: Ctx, input: { binId: string; amountCents: number; label?: string | undefined }) {
+  const bin = findBin(input.binId) ?? fail('invalid_bin', `No BIN ${input.binId}. See GET /bins.`);
+  if (input.amountCents > ctx.account.walletCents) {
+    fail('insufficient_funds', `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(input.amountCents / 100).toFixed(2)} asked for.`);
+  }
+  const holder = ctx.account.cards[0]?.holderName ?? 'CARD HOLDER';
+  const card = newCard(ctx.state, ctx.random, ctx.now, {
+    binId: bin.id,
+    network: bin.network,
+    status: 'active',
+    label: input.label ?? '',
+    holderName: holder,
+  });
+  ctx.account.walletCents -= input.amountCents;
+  card.balanceCents = input.amountCents;
+  ctx.account.cards.push(card);
+  const summary = cardSummaryView(ctx.account, card, ctx.now);
+  emit(ctx, 'card.created', summary);
+  return { ...summary, wallet_balance: ctx.account.walletCents / 100 };
+}
+
+export type CardPatch = {
+  label?: string | undefined;
+  spendingLimitCents?: number | null | undefined;
+  allowedCategories?: string[] | null | undefined;
+  autoFreezeAtCents?: number | undefined;
+  metadata?: Record<string, string | number | boolean | null> | undefined;
+};
+
+export function updateCard(ctx: Ctx, cardId: string, patch: CardPatch) {
+  const card = getCard(ctx, cardId);
+  assertNotTerminated(card);
+  if (patch.metadata) {
+    const merged = { ...card.metadata };
+    for (const [key, value] of Object.entries(patch.metadata)) {
+      // Merged with the existing metadata; a null value removes the key.
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    if (Object.keys(merged).length > 50) fail('invalid_request', 'metadata: at most 50 keys.');
+    card.metadata = merged;
+  }
+  if (patch.label !== undefined) card.label = patch.label;
+  if (patch.spendingLimitCents !== undefined) card.spendingLimitCents = patch.spendingLimitCents || null;
+  if (patch.allowedCategories !== undefined) {
+    card.allowedCategories = patch.allowedCategories && patch.allowedCategories.length ? [...new Set(patch.allowedCategories)] : null;
+  }
+  if (patch.autoFreezeAtCents !== undefined) card.autoFreezeAtCents = patch.autoFreezeAtCents || null;
+  return cardSummaryView(ctx.account, card, ctx.now);
+}
+
+export function freezeCard(ctx: Ctx, cardId: string) {
+  const card = getCard(ctx, cardId);
+  assertNotTerminated(card);
+  if (card.status !== 'active') fail('card_not_active', `Card ${card.id} is ${card.status}; only an active card can be frozen.`);
+  card.status = 'frozen';
+  card.frozenAt = iso(ctx.now);
+  emit(ctx, 'card.frozen', cardSummaryView(ctx.account, card, ctx.now));
+  return { id: card.id, status: 'frozen' as const, frozen_at: card.frozenAt };
+}
+
+export function unfreezeCard(ctx: Ctx, cardId: string) {
+  const card = getCard(ctx, cardId);
+  assertNotTerminated(card);
+  if (card.status !== 'frozen') fail('card_not_frozen', `Card ${card.id} is ${card.status}; only a frozen card can be unfrozen.`);
+  card.status = 'active';
+  card.frozenAt = null;
+  const summary = cardSummaryView(ctx.account, card, ctx.now);
+  emit(ctx, 'card.unfrozen', summary);
+  return summary;
+}
+
+export function terminateCard(ctx: Ctx, cardId: string) {
+  const card = getCard(ctx, cardId);
+  assertNotTerminated(card);
+  const refunded = card.balanceCents;
+  ctx.account.walletCents += refunded;
+  card.balanceCents = 0;
+  card.status = 'terminated';
+  card.terminatedAt = iso(ctx.now);
+  emit(ctx, 'card.terminated', { ...cardSummaryView(ctx.account, card, ctx.now), refunded_amount: refunded / 100 });
+  return { id: card.id, status: 'terminated' as const, refunded_amount: refunded / 100, terminated_at: card.terminatedAt };
+}
+
+export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
+  const card = getCard(ctx, cardId);
+  assertNotTerminated(card);
+  if (amountCents > ctx.account.walletCents) {
+    fail('insufficient_funds', `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`);
+  }
+  const previous = card.balanceCents;
+  ctx.account.walletCents -= amountCents;
+  card.balanceCents += amountCents;
+  const result = {
+    id: card.id,
+    previous_balance: previous / 100,
+    funded_amount: amountCents / 100,
+    new_balance: card.balanceCents / 100,
+    wallet_balance: ctx.account.walletCents / 100,
+  };
+  emit(ctx, 'card.funded', { ...cardListItemView(card), funded_amount: result.funded_amount });
+  return result;
+}
+
+export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
+  const card = getCard(ctx, cardId);
+  assertNotTerminated(card);
+  if (amountCents > card.balanceCents) {
+    fail('insufficient_card_balance', `The card holds $${(card.balanceCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`);
+  }
+  const previous = card.balanceCents;
+  card.balanceCents -= amountCents;
+  ctx.account.walletCents += amountCents;
+  return {
+    id: card.id,
+    previous_balance: previous / 100,
+    withdrawn_amount: amountCents / 100,
+    new_balance: card.balanceCents / 100,
+    wallet_balance: ctx.account.walletCents / 100,
+  };
+}
+
+export type CardListQuery = {
+  status?: 'active' | 'frozen' | 'terminated' | undefined;
+  bin_id?: string | undefined;
+  label?: string | undefined;
+  sort: 'created_at' | 'balance' | 'last_used';
+  order: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+};
+
+export function listCards(ctx: Ctx, q: CardListQuery) {
+  const label = q.label?.toLowerCase();
+  const rows = ctx.account.cards.filter(
+    (c) =>
+      c.status !== 'pending_top_up' &&
+      (!q.status || c.status === q.status) &&
+      (!q.bin_id || c.binId === q.bin_id) &&
+      (!label || c.label.toLowerCase().includes(label)),
+  );
+  const dir = q.order === 'asc' ? 1 : -1;
+  const key = (c: CardRecord): number =>
+    q.sort === 'balance' ? c.balanceCents : q.sort === 'last_used' ? (c.lastUsedAt ? Date.parse(c.lastUsedAt) : Number.NaN) : Date.parse(c.createdAt);
+  rows.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    // Never-used cards sort last whatever the order.
+    if (Number.isNaN(ka) || Number.isNaN(kb)) return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
+    return (ka - kb) * dir || a.id.localeCompare(b.id) * dir;
+  });
+  const total = rows.length;
+  const start = (q.page - 1) * q.per_page;
+  return {
+    data: rows.slice(start, start + q.per_page).map(cardListItemView),
+    pagination: { page: q.page, per_page: q.per_page, total, total_pages: Math.max(1, Math.ceil(total / q.per_page)) },
+  };
+}

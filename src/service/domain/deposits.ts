@@ -1,0 +1,87 @@
+import { txHash } from './addresses';
+import { CURRENCIES, cryptoAmount, DEPOSIT_CURRENCIES, type DepositCurrency } from './catalogue';
+import { emit, id, iso, type Ctx } from './context';
+import { fail } from './errors';
+import type { Account, DepositRecord } from './state';
+import { cardSummaryView, depositView } from './views';
+
+export function depositAddressesView(account: Account, currency?: DepositCurrency) {
+  const list = currency ? [currency] : [...DEPOSIT_CURRENCIES];
+  return {
+    addresses: Object.fromEntries(list.map((c) => [c, account.depositAddresses[c]])),
+    networks: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].network])),
+    min_deposit: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].minText])),
+  };
+}
+
+export function listDeposits(ctx: Ctx, q: { status?: DepositRecord['status'] | undefined; currency?: string | undefined }) {
+  const currency = q.currency?.toLowerCase();
+  return {
+    data: ctx.account.deposits
+      .filter((d) => (!q.status || d.status === q.status) && (!currency || d.currency === currency))
+      .reverse()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(depositView),
+  };
+}
+
+function getDeposit(ctx: Ctx, depositId: string) {
+  return ctx.account.deposits.find((d) => d.id === depositId) ?? fail('deposit_not_found', `No deposit ${depositId}.`);
+}
+
+/** Simulator: a deposit is seen on chain (pending, 0 confirmations). */
+export function simulateDeposit(ctx: Ctx, currency: DepositCurrency, amountUsdCents: number) {
+  const info = CURRENCIES[currency];
+  const crypto = cryptoAmount(currency, amountUsdCents);
+  const deposit: DepositRecord = {
+    id: id(ctx, 'dep'),
+    currency,
+    amountCrypto: crypto.text,
+    amountUsdCents,
+    feeCents: Math.min(info.feeCents, amountUsdCents),
+    status: 'pending',
+    txHash: txHash(ctx.random, currency),
+    confirmations: 0,
+    requiredConfirmations: info.confirmations,
+    belowMinimum: crypto.units < info.minUnits,
+    createdAt: iso(ctx.now),
+    confirmedAt: null,
+    expiredAt: null,
+  };
+  ctx.account.deposits.push(deposit);
+  emit(ctx, 'deposit.pending', depositView(deposit));
+  return depositView(deposit);
+}
+
+/**
+ * Simulator: the deposit reaches its confirmations. A deposit below the currency's minimum is
+ * not credited: it expires instead. The first credited deposit activates the pending card.
+ */
+export function confirmDeposit(ctx: Ctx, depositId: string) {
+  const deposit = getDeposit(ctx, depositId);
+  if (deposit.status !== 'pending') fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
+  if (deposit.belowMinimum) {
+    deposit.status = 'expired';
+    deposit.expiredAt = iso(ctx.now);
+    return depositView(deposit);
+  }
+  deposit.status = 'confirmed';
+  deposit.confirmations = deposit.requiredConfirmations;
+  deposit.confirmedAt = iso(ctx.now);
+  ctx.account.walletCents += deposit.amountUsdCents - deposit.feeCents;
+  emit(ctx, 'deposit.confirmed', depositView(deposit));
+  for (const card of ctx.account.cards) {
+    if (card.status !== 'pending_top_up') continue;
+    card.status = 'active';
+    emit(ctx, 'card.created', cardSummaryView(ctx.account, card, ctx.now));
+  }
+  return depositView(deposit);
+}
+
+export function expireDeposit(ctx: Ctx, depositId: string) {
+  const deposit = getDeposit(ctx, depositId);
+  if (deposit.status !== 'pending') fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
+  deposit.status = 'expired';
+  deposit.expiredAt = iso(ctx.now);
+  return depositView(deposit);
+}

@@ -1,0 +1,136 @@
+import type { DeclineCode, DepositCurrency, FundingAsset } from './catalogue';
+
+export type Network = 'visa' | 'mastercard';
+export type CardStatus = 'pending_top_up' | 'active' | 'frozen' | 'terminated';
+
+/**
+ * The sandbox's database. Serializable as JSON (the snapshot). It never holds a seed, PAN, CVV or
+ * one-time code in clear: accounts are keyed by SHA-256 of the seed, and card numbers, CVVs and
+ * OTPs are derived from `secret` with HMAC when needed (domain/secrets.ts).
+ */
+export type ServiceState = {
+  version: 1;
+  secret: string;
+  accounts: Record<string, Account>;
+};
+
+export type Account = {
+  id: string;
+  seedHash: string;
+  createdAt: string;
+  fundingAsset: FundingAsset;
+  fundingAddress: string;
+  depositAddresses: Record<DepositCurrency, string>;
+  walletCents: number;
+  cards: CardRecord[];
+  transactions: TransactionRecord[];
+  deposits: DepositRecord[];
+  challenges: ChallengeRecord[];
+  webhooks: WebhookRecord[];
+  deliveries: DeliveryRecord[];
+};
+
+export type CardRecord = {
+  id: string;
+  binId: string;
+  network: Network;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+  status: CardStatus;
+  balanceCents: number;
+  label: string;
+  createdAt: string;
+  spendingLimitCents: number | null;
+  allowedCategories: string[] | null;
+  autoFreezeAtCents: number | null;
+  metadata: Record<string, string | number | boolean | null>;
+  lastUsedAt: string | null;
+  frozenAt: string | null;
+  terminatedAt: string | null;
+  totalSpentCents: number;
+  transactionCount: number;
+};
+
+export type Merchant = { name: string; category: string; mcc: string; country: string; city?: string };
+
+export type TransactionRecord = {
+  id: string;
+  cardId: string;
+  type: 'authorization' | 'settlement' | 'refund' | 'decline';
+  amountCents: number;
+  currency: string;
+  merchant: Merchant;
+  balanceAfterCents: number;
+  createdAt: string;
+  /** On settlements and refunds: the authorization they belong to. */
+  authorizationId: string | null;
+  declineCode: DeclineCode | null;
+  challengeId: string | null;
+  threeDsStatus: 'not_required' | 'completed' | 'expired';
+  /** On authorizations. */
+  settledAt: string | null;
+  refundedCents: number;
+};
+
+export type DepositRecord = {
+  id: string;
+  currency: DepositCurrency;
+  amountCrypto: string;
+  amountUsdCents: number;
+  feeCents: number;
+  status: 'pending' | 'confirmed' | 'expired';
+  txHash: string;
+  confirmations: number;
+  requiredConfirmations: number;
+  belowMinimum: boolean;
+  createdAt: string;
+  confirmedAt: string | null;
+  expiredAt: string | null;
+};
+
+export type ChallengeRecord = {
+  id: string;
+  cardId: string;
+  merchant: Merchant;
+  amountCents: number;
+  currency: string;
+  status: 'pending' | 'completed' | 'expired';
+  createdAt: string;
+  expiresAt: string;
+  completedAt: string | null;
+  transactionId: string | null;
+};
+
+export type WebhookRecord = {
+  id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  active: boolean;
+  createdAt: string;
+};
+
+export type DeliveryRecord = {
+  id: string;
+  webhookId: string;
+  url: string;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  signature: string;
+  /** `recorded` in the browser (nothing is sent); pending → delivered | failed from Node. */
+  status: 'recorded' | 'pending' | 'delivered' | 'failed';
+  responseStatus: number | null;
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  error: string | null;
+};
+
+export const SNAPSHOT_VERSION = 1 as const;
+
+export function emptyState(secret: string): ServiceState {
+  return { version: SNAPSHOT_VERSION, secret, accounts: {} };
+}

@@ -1,0 +1,79 @@
+import { HEX, randomString } from '../runtime';
+import { id, iso, type Ctx, type DomainEvent } from './context';
+import { hmacSha256Hex } from './crypto';
+import { fail } from './errors';
+import type { Account, DeliveryRecord, WebhookRecord } from './state';
+import { webhookView } from './views';
+
+export const MAX_WEBHOOKS = 20;
+export const MAX_DELIVERIES_KEPT = 200;
+/** The header that carries the signature: lowercase hex HMAC-SHA256 of the exact body. */
+export const SIGNATURE_HEADER = 'X-Webhook-Signature';
+
+export function createWebhook(ctx: Ctx, input: { url: string; events: string[]; secret?: string | undefined }) {
+  if (ctx.account.webhooks.length >= MAX_WEBHOOKS) fail('limit_reached', `At most ${MAX_WEBHOOKS} webhooks per account.`);
+  const hook: WebhookRecord = {
+    id: id(ctx, 'wh'),
+    url: input.url,
+    events: [...new Set(input.events)],
+    secret: input.secret ?? `whsec_${randomString(ctx.random, HEX, 40)}`,
+    active: true,
+    createdAt: iso(ctx.now),
+  };
+  ctx.account.webhooks.push(hook);
+  return webhookView(hook, true);
+}
+
+export function listWebhooks(ctx: Ctx) {
+  return { data: ctx.account.webhooks.map((w) => webhookView(w)) };
+}
+
+export function deleteWebhook(ctx: Ctx, webhookId: string) {
+  const index = ctx.account.webhooks.findIndex((w) => w.id === webhookId);
+  if (index < 0) fail('webhook_not_found', `No webhook ${webhookId}.`);
+  ctx.account.webhooks.splice(index, 1);
+  return { id: webhookId, deleted: true };
+}
+
+export function signPayload(secret: string, payload: string): string {
+  return hmacSha256Hex(secret, payload);
+}
+
+/**
+ * Turns the operation's events into signed deliveries, one per subscribed active webhook.
+ * Payload: `{ id, type, created_at, data }`, serialized once; the signature is over that text.
+ */
+export function recordDeliveries(ctx: Ctx, events: DomainEvent[], status: DeliveryRecord['status']): DeliveryRecord[] {
+  const out: DeliveryRecord[] = [];
+  for (const event of events) {
+    const eventId = id(ctx, 'evt');
+    const payload = JSON.stringify({ id: eventId, type: event.type, created_at: iso(ctx.now), data: event.data });
+    for (const hook of ctx.account.webhooks) {
+      if (!hook.active || !(hook.events.includes('*') || hook.events.includes(event.type))) continue;
+      const delivery: DeliveryRecord = {
+        id: id(ctx, 'dlv'),
+        webhookId: hook.id,
+        url: hook.url,
+        eventId,
+        eventType: event.type,
+        payload,
+        signature: signPayload(hook.secret, payload),
+        status,
+        responseStatus: null,
+        attempts: 0,
+        createdAt: iso(ctx.now),
+        lastAttemptAt: null,
+        error: null,
+      };
+      ctx.account.deliveries.push(delivery);
+      out.push(delivery);
+    }
+  }
+  trimDeliveries(ctx.account);
+  return out;
+}
+
+function trimDeliveries(account: Account) {
+  const extra = account.deliveries.length - MAX_DELIVERIES_KEPT;
+  if (extra > 0) account.deliveries.splice(0, extra);
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ServiceError } from '../domain/errors';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function describe(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : 'body'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Reads a JSON body: size-limited, parsed, free of prototype-polluting keys, checked by `schema`. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S, options: { optional?: boolean } = {}): Promise<z.output<S>> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  let value: unknown;
+  if (text.trim() === '') {
+    if (!options.optional) throw new ServiceError('invalid_request', 'body: a JSON object is required.');
+    value = {};
+  } else {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ServiceError('invalid_json', 'The body is not valid JSON.');
+    }
+  }
+  assertSafeKeys(value, 0);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ServiceError('invalid_request', describe(parsed.error.issues));
+  return parsed.data;
+}
+
+function assertSafeKeys(value: unknown, depth: number): void {
+  if (depth > 16) throw new ServiceError('invalid_request', 'body: nested too deeply.');
+  if (Array.isArray(value)) {
+    for (const item of value) assertSafeKeys(item, depth + 1);
+  } else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) throw new ServiceError('invalid_request', `body: the key "${key}" is not allowed.`);
+      assertSafeKeys((value as Record<string, unknown>)[key], depth + 1);
+    }
+  }
+}
+
+/** Query parameters: the last value of each name, checked by `schema`. Unknown names are ignored. */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
+  const raw: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of url.searchParams) raw[key] = value;
+  const parsed = schema.safeParse({ ...raw });
+  if (!parsed.success) throw new ServiceError('invalid_request', describe(parsed.error.issues));
+  return parsed.data;
+}
+
+/** A query integer in [min, max]. */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A query amount in USD (e.g. "12.50") to cents. */
+export const queryAmountCents = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50')
+  .transform((v) => {
+    const [whole = '0', frac = ''] = v.split('.');
+    return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  });
+
+export const queryDate = z
+  .string()
+  .max(40)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date')
+  .transform((v) => Date.parse(v));
+
+/** A short free-text query value. */
+export const queryText = z.string().max(100);
+
+/**
+ * A USD amount in a body to integer cents: a finite number with at most two decimals within
+ * [min, max] dollars. Anything else is `invalid_amount`.
+ */
+export function amountToCents(value: number, field: string, min: number, max: number): number {
+  const cents = Math.round(value * 100);
+  if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6) {
+    throw new ServiceError('invalid_amount', `${field}: use a number with at most two decimals.`);
+  }
+  if (value < min || value > max) {
+    throw new ServiceError('invalid_amount', `${field}: must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
+  }
+  return cents;
+}
+
+/** Body amount: a JSON number (strings are refused). */
+export const bodyAmount = z.number({ error: 'must be a number' }).finite();

@@ -1,0 +1,75 @@
+/** What the sandbox needs from the outside world, injected so tests are deterministic. */
+export interface Clock {
+  now(): number;
+}
+export interface Random {
+  /** n random bytes. The default is the platform's CSPRNG. */
+  bytes(n: number): Uint8Array;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+export const cryptoRandom: Random = {
+  bytes(n) {
+    const out = new Uint8Array(n);
+    globalThis.crypto.getRandomValues(out);
+    return out;
+  },
+};
+
+/** A clock tests can move by hand. */
+export function fakeClock(start = Date.parse('2026-11-22T12:00:00.000Z')) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+    set(ms: number) {
+      now = ms;
+    },
+  };
+}
+
+/** A seeded PRNG (xorshift128+ style via splitmix32) for reproducible tests. Not for real seeds. */
+export function seededRandom(seed = 42): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  return {
+    bytes(n) {
+      const out = new Uint8Array(n);
+      for (let i = 0; i < n; i++) out[i] = next() & 0xff;
+      return out;
+    },
+  };
+}
+
+/** Uniform integer in [0, max) without modulo bias. */
+export function randomInt(random: Random, max: number): number {
+  if (max <= 0 || max > 2 ** 32) throw new RangeError('bad max');
+  const limit = Math.floor(2 ** 32 / max) * max;
+  for (;;) {
+    const b = random.bytes(4);
+    const n = ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
+    if (n < limit) return n % max;
+  }
+}
+
+export function randomString(random: Random, alphabet: string, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(random, alphabet.length)];
+  return out;
+}
+
+export const HEX = '0123456789abcdef';
+export const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+export const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+export function newId(random: Random, prefix: string): string {
+  return `${prefix}_${randomString(random, ID_ALPHABET, 16)}`;
+}
