@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  if (typeof document === 'undefined') return; // node-environment tests (the sandbox)
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
