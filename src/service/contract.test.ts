@@ -31,7 +31,8 @@ import { testService } from './testing';
 
 function expectShape<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`shape mismatch: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  if (!parsed.success)
+    throw new Error(`shape mismatch: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
   return parsed.data;
 }
 
@@ -54,7 +55,10 @@ describe('generate', () => {
     expect(body.card.network).toBe('mastercard');
     expect(isLuhnValid(body.card.card_number.replace(/ /g, ''))).toBe(true);
     expect(body.card.cvv_masked).not.toMatch(/\d/);
-    expect(body.wallet).toEqual({ asset: 'ETH', address: expect.stringMatching(/^0x[0-9a-f]{40}$/) });
+    expect(body.wallet).toEqual({
+      asset: 'ETH',
+      address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+    });
   });
 
   it('POST / takes a JSON body, query parameters or nothing', async () => {
@@ -103,7 +107,11 @@ describe('authentication and isolation', () => {
     const a = await fundedAccount(100);
     const b = await fundedAccount(100);
     expectError(await call('GET', `/cards/${a.cardId}`, { seed: b.seed }), 404, 'card_not_found');
-    expectError(await call('POST', `/cards/${a.cardId}/fund`, { seed: b.seed, body: { amount: 5 } }), 404, 'card_not_found');
+    expectError(
+      await call('POST', `/cards/${a.cardId}/fund`, { seed: b.seed, body: { amount: 5 } }),
+      404,
+      'card_not_found',
+    );
     const list = await call('GET', '/cards', { seed: b.seed });
     expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([b.cardId]);
   });
@@ -114,15 +122,28 @@ describe('activation', () => {
     const { call } = testService();
     const gen = await call('POST', '/', { body: { card: 'visa' } });
     const seed = gen.body.seed;
-    await call('POST', '/webhooks', { seed, body: { url: 'https://hooks.example/x', events: ['card.created'] } });
+    await call('POST', '/webhooks', {
+      seed,
+      body: { url: 'https://hooks.example/x', events: ['card.created'] },
+    });
     expect((await call('GET', '/cards', { seed })).body.data).toEqual([]);
-    const dep = await call('POST', '/sandbox/deposits', { seed, body: { currency: 'btc', amount_usd: 250 } });
+    const dep = await call('POST', '/sandbox/deposits', {
+      seed,
+      body: { currency: 'btc', amount_usd: 250 },
+    });
     expect(expectShape(depositSchema, dep.body).status).toBe('pending');
     expect((await call('GET', '/cards', { seed })).body.data).toEqual([]);
     await call('POST', `/sandbox/deposits/${dep.body.id}/confirm`, { seed });
-    const cards = expectShape(pageOf(cardListItemSchema), (await call('GET', '/cards', { seed })).body);
+    const cards = expectShape(
+      pageOf(cardListItemSchema),
+      (await call('GET', '/cards', { seed })).body,
+    );
     expect(cards.data).toHaveLength(1);
-    expect(cards.data[0]).toMatchObject({ status: 'active', last4: gen.body.card.card_number.slice(-4), network: 'visa' });
+    expect(cards.data[0]).toMatchObject({
+      status: 'active',
+      last4: gen.body.card.card_number.slice(-4),
+      network: 'visa',
+    });
     const deliveries = (await call('GET', '/sandbox/webhooks/deliveries', { seed })).body.data;
     expect(deliveries.map((d: { event_type: string }) => d.event_type)).toEqual(['card.created']);
   });
@@ -132,23 +153,62 @@ describe('cards', () => {
   it('creates a card from the wallet (201, summary + wallet balance)', async () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(100);
-    const reply = await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 40.5, label: 'Ads' } });
+    const reply = await call('POST', '/cards', {
+      seed,
+      body: { bin_id: '531993', amount: 40.5, label: 'Ads' },
+    });
     expect(reply.status).toBe(201);
     const card = expectShape(createCardResultSchema, reply.body);
-    expect(card).toMatchObject({ bin_id: '531993', network: 'mastercard', balance: 40.5, label: 'Ads', wallet_balance: 59.5 });
-    const wallet = expectShape(walletBalanceSchema, (await call('GET', '/wallet/balance', { seed })).body);
+    expect(card).toMatchObject({
+      bin_id: '531993',
+      network: 'mastercard',
+      balance: 40.5,
+      label: 'Ads',
+      wallet_balance: 59.5,
+    });
+    const wallet = expectShape(
+      walletBalanceSchema,
+      (await call('GET', '/wallet/balance', { seed })).body,
+    );
     expect(wallet).toMatchObject({ balance: 59.5, cards_total_balance: 40.5, cards_active: 2 });
   });
 
   it('refuses bad creations with clear errors', async () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(100);
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '000000', amount: 10 } }), 400, 'invalid_bin');
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 0.5 } }), 400, 'invalid_amount');
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 5000.01 } }), 400, 'invalid_amount');
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 200 } }), 400, 'insufficient_funds');
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: '10' } }), 400, 'invalid_request');
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 10, label: 'x'.repeat(65) } }), 400, 'invalid_request');
+    expectError(
+      await call('POST', '/cards', { seed, body: { bin_id: '000000', amount: 10 } }),
+      400,
+      'invalid_bin',
+    );
+    expectError(
+      await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 0.5 } }),
+      400,
+      'invalid_amount',
+    );
+    expectError(
+      await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 5000.01 } }),
+      400,
+      'invalid_amount',
+    );
+    expectError(
+      await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: 200 } }),
+      400,
+      'insufficient_funds',
+    );
+    expectError(
+      await call('POST', '/cards', { seed, body: { bin_id: '531993', amount: '10' } }),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await call('POST', '/cards', {
+        seed,
+        body: { bin_id: '531993', amount: 10, label: 'x'.repeat(65) },
+      }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('lists with filters, sort, order and pagination', async () => {
@@ -157,15 +217,27 @@ describe('cards', () => {
     const ids = [cardId];
     for (const [i, amount] of [30, 10, 20].entries()) {
       clock.advance(1000);
-      ids.push((await call('POST', '/cards', { seed, body: { bin_id: i === 1 ? '426684' : '485932', amount, label: `Team ${i}` } })).body.id);
+      ids.push(
+        (
+          await call('POST', '/cards', {
+            seed,
+            body: { bin_id: i === 1 ? '426684' : '485932', amount, label: `Team ${i}` },
+          })
+        ).body.id,
+      );
     }
     await call('POST', `/cards/${ids[1]}/freeze`, { seed });
-    const page = (q: string) => call('GET', `/cards${q}`, { seed }).then((r) => expectShape(pageOf(cardListItemSchema), r.body));
+    const page = (q: string) =>
+      call('GET', `/cards${q}`, { seed }).then((r) =>
+        expectShape(pageOf(cardListItemSchema), r.body),
+      );
     expect((await page('')).data.map((c) => c.id)).toEqual([...ids].reverse());
     expect((await page('?status=frozen')).data.map((c) => c.id)).toEqual([ids[1]]);
     expect((await page('?bin_id=426684')).data.map((c) => c.id)).toEqual([ids[2]]);
     expect((await page('?label=team%202')).data.map((c) => c.id)).toEqual([ids[3]]);
-    expect((await page('?sort=balance&order=asc')).data.map((c) => c.balance)).toEqual([0, 10, 20, 30]);
+    expect((await page('?sort=balance&order=asc')).data.map((c) => c.balance)).toEqual([
+      0, 10, 20, 30,
+    ]);
     const p2 = await page('?per_page=3&page=2');
     expect(p2.pagination).toEqual({ page: 2, per_page: 3, total: 4, total_pages: 2 });
     expect(p2.data).toHaveLength(1);
@@ -178,23 +250,35 @@ describe('cards', () => {
   it('sorts by last use with never-used cards last', async () => {
     const { call, clock, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(1000);
-    const second = (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 50 } })).body.id;
-    const third = (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 50 } })).body.id;
+    const second = (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 50 } }))
+      .body.id;
+    const third = (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 50 } }))
+      .body.id;
     clock.advance(1000);
     await call('POST', '/sandbox/purchases', { seed, body: { card_id: third, amount: 1 } });
     clock.advance(1000);
     await call('POST', '/sandbox/purchases', { seed, body: { card_id: second, amount: 1 } });
-    const desc = (await call('GET', '/cards?sort=last_used', { seed })).body.data.map((c: { id: string }) => c.id);
+    const desc = (await call('GET', '/cards?sort=last_used', { seed })).body.data.map(
+      (c: { id: string }) => c.id,
+    );
     expect(desc).toEqual([second, third, cardId]);
-    const asc = (await call('GET', '/cards?sort=last_used&order=asc', { seed })).body.data.map((c: { id: string }) => c.id);
+    const asc = (await call('GET', '/cards?sort=last_used&order=asc', { seed })).body.data.map(
+      (c: { id: string }) => c.id,
+    );
     expect(asc).toEqual([third, second, cardId]);
   });
 
   it('reads the summary and the details (Luhn PAN with the BIN and last4)', async () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(100);
-    const summary = expectShape(cardSummarySchema, (await call('GET', `/cards/${cardId}`, { seed })).body);
-    const details = expectShape(cardDetailsSchema, (await call('GET', `/cards/${cardId}/details`, { seed })).body);
+    const summary = expectShape(
+      cardSummarySchema,
+      (await call('GET', `/cards/${cardId}`, { seed })).body,
+    );
+    const details = expectShape(
+      cardDetailsSchema,
+      (await call('GET', `/cards/${cardId}/details`, { seed })).body,
+    );
     expect(details.pan.startsWith(summary.bin_id)).toBe(true);
     expect(details.pan.endsWith(summary.last4)).toBe(true);
     expect(isLuhnValid(details.pan)).toBe(true);
@@ -206,37 +290,84 @@ describe('cards', () => {
   it('patches settings and merges metadata', async () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(100);
-    await call('PATCH', `/cards/${cardId}`, { seed, body: { metadata: { team: 'growth', owner: 'ana' } } });
+    await call('PATCH', `/cards/${cardId}`, {
+      seed,
+      body: { metadata: { team: 'growth', owner: 'ana' } },
+    });
     const reply = await call('PATCH', `/cards/${cardId}`, {
       seed,
-      body: { label: 'Renamed', spending_limit: 250, allowed_categories: ['advertising'], auto_freeze_at: 200, metadata: { owner: null, cost_center: 42 } },
+      body: {
+        label: 'Renamed',
+        spending_limit: 250,
+        allowed_categories: ['advertising'],
+        auto_freeze_at: 200,
+        metadata: { owner: null, cost_center: 42 },
+      },
     });
     const card = expectShape(cardSummarySchema, reply.body);
-    expect(card).toMatchObject({ label: 'Renamed', spending_limit: 250, allowed_categories: ['advertising'], auto_freeze_at: 200 });
+    expect(card).toMatchObject({
+      label: 'Renamed',
+      spending_limit: 250,
+      allowed_categories: ['advertising'],
+      auto_freeze_at: 200,
+    });
     expect(card.metadata).toEqual({ team: 'growth', cost_center: 42 });
-    expectError(await call('PATCH', `/cards/${cardId}`, { seed, body: { colour: 'red' } }), 400, 'invalid_request');
-    expectError(await call('PATCH', `/cards/${cardId}`, { seed, body: { allowed_categories: ['casino'] } }), 400, 'invalid_request');
-    expectError(await call('PATCH', `/cards/${cardId}`, { seed, body: { spending_limit: -1 } }), 400, 'invalid_request');
+    expectError(
+      await call('PATCH', `/cards/${cardId}`, { seed, body: { colour: 'red' } }),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await call('PATCH', `/cards/${cardId}`, { seed, body: { allowed_categories: ['casino'] } }),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await call('PATCH', `/cards/${cardId}`, { seed, body: { spending_limit: -1 } }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('freezes, unfreezes and terminates following the state table', async () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(100);
     await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 30 } });
-    const frozen = expectShape(freezeResultSchema, (await call('POST', `/cards/${cardId}/freeze`, { seed })).body);
+    const frozen = expectShape(
+      freezeResultSchema,
+      (await call('POST', `/cards/${cardId}/freeze`, { seed })).body,
+    );
     expect(frozen.frozen_at).toBeTruthy();
     expect((await call('GET', `/cards/${cardId}`, { seed })).body.balance).toBe(30);
     expectError(await call('POST', `/cards/${cardId}/freeze`, { seed }), 409, 'card_not_active');
-    expectShape(unfreezeResultSchema, (await call('POST', `/cards/${cardId}/unfreeze`, { seed })).body);
+    expectShape(
+      unfreezeResultSchema,
+      (await call('POST', `/cards/${cardId}/unfreeze`, { seed })).body,
+    );
     expectError(await call('POST', `/cards/${cardId}/unfreeze`, { seed }), 409, 'card_not_frozen');
-    const terminated = expectShape(terminateResultSchema, (await call('DELETE', `/cards/${cardId}`, { seed })).body);
+    const terminated = expectShape(
+      terminateResultSchema,
+      (await call('DELETE', `/cards/${cardId}`, { seed })).body,
+    );
     expect(terminated.refunded_amount).toBe(30);
     expect((await call('GET', '/wallet/balance', { seed })).body.balance).toBe(100);
-    for (const [method, path] of [['POST', '/freeze'], ['POST', '/unfreeze'], ['DELETE', '']] as const) {
+    for (const [method, path] of [
+      ['POST', '/freeze'],
+      ['POST', '/unfreeze'],
+      ['DELETE', ''],
+    ] as const) {
       expectError(await call(method, `/cards/${cardId}${path}`, { seed }), 409, 'card_terminated');
     }
-    expectError(await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5 } }), 409, 'card_terminated');
-    expectError(await call('PATCH', `/cards/${cardId}`, { seed, body: { label: 'x' } }), 409, 'card_terminated');
+    expectError(
+      await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5 } }),
+      409,
+      'card_terminated',
+    );
+    expectError(
+      await call('PATCH', `/cards/${cardId}`, { seed, body: { label: 'x' } }),
+      409,
+      'card_terminated',
+    );
     expectError(await call('GET', `/cards/${cardId}/details`, { seed }), 409, 'card_terminated');
     expect((await call('GET', '/cards?status=terminated', { seed })).body.data).toHaveLength(1);
   });
@@ -246,23 +377,67 @@ describe('funding', () => {
   it('funds within 1.00–5000.00 from the wallet', async () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(6000);
-    const result = expectShape(fundResultSchema, (await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 12.34 } })).body);
-    expect(result).toEqual({ id: cardId, previous_balance: 0, funded_amount: 12.34, new_balance: 12.34, wallet_balance: 5987.66 });
-    expectError(await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 0.99 } }), 400, 'invalid_amount');
-    expectError(await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5000.01 } }), 400, 'invalid_amount');
-    expectError(await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 1.001 } }), 400, 'invalid_amount');
-    expect((await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5000 } })).status).toBe(200);
-    expectError(await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 1000 } }), 400, 'insufficient_funds');
+    const result = expectShape(
+      fundResultSchema,
+      (await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 12.34 } })).body,
+    );
+    expect(result).toEqual({
+      id: cardId,
+      previous_balance: 0,
+      funded_amount: 12.34,
+      new_balance: 12.34,
+      wallet_balance: 5987.66,
+    });
+    expectError(
+      await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 0.99 } }),
+      400,
+      'invalid_amount',
+    );
+    expectError(
+      await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5000.01 } }),
+      400,
+      'invalid_amount',
+    );
+    expectError(
+      await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 1.001 } }),
+      400,
+      'invalid_amount',
+    );
+    expect(
+      (await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5000 } })).status,
+    ).toBe(200);
+    expectError(
+      await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 1000 } }),
+      400,
+      'insufficient_funds',
+    );
   });
 
   it('withdraws up to the card balance back to the wallet', async () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(100);
     await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 40 } });
-    const result = expectShape(withdrawResultSchema, (await call('POST', `/cards/${cardId}/withdraw`, { seed, body: { amount: 15.25 } })).body);
-    expect(result).toEqual({ id: cardId, previous_balance: 40, withdrawn_amount: 15.25, new_balance: 24.75, wallet_balance: 75.25 });
-    expectError(await call('POST', `/cards/${cardId}/withdraw`, { seed, body: { amount: 24.76 } }), 400, 'insufficient_card_balance');
-    expectError(await call('POST', `/cards/${cardId}/withdraw`, { seed, body: { amount: 0 } }), 400, 'invalid_amount');
+    const result = expectShape(
+      withdrawResultSchema,
+      (await call('POST', `/cards/${cardId}/withdraw`, { seed, body: { amount: 15.25 } })).body,
+    );
+    expect(result).toEqual({
+      id: cardId,
+      previous_balance: 40,
+      withdrawn_amount: 15.25,
+      new_balance: 24.75,
+      wallet_balance: 75.25,
+    });
+    expectError(
+      await call('POST', `/cards/${cardId}/withdraw`, { seed, body: { amount: 24.76 } }),
+      400,
+      'insufficient_card_balance',
+    );
+    expectError(
+      await call('POST', `/cards/${cardId}/withdraw`, { seed, body: { amount: 0 } }),
+      400,
+      'invalid_amount',
+    );
   });
 });
 
@@ -270,39 +445,97 @@ describe('wallet and deposits', () => {
   it('gives the four deposit addresses, networks and minimums, or one', async () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(10);
-    const all = expectShape(depositAddressesSchema, (await call('GET', '/wallet/deposit-address', { seed })).body);
-    expect(all.networks).toEqual({ btc: 'bitcoin', eth: 'ethereum', sol: 'solana', usdt: 'erc-20' });
+    const all = expectShape(
+      depositAddressesSchema,
+      (await call('GET', '/wallet/deposit-address', { seed })).body,
+    );
+    expect(all.networks).toEqual({
+      btc: 'bitcoin',
+      eth: 'ethereum',
+      sol: 'solana',
+      usdt: 'erc-20',
+    });
     expect(Object.values(all.min_deposit).every((v) => /^\d+(\.\d+)?$/.test(v))).toBe(true);
     const one = (await call('GET', '/wallet/deposit-address?currency=sol', { seed })).body;
     expect(Object.keys(one.addresses)).toEqual(['sol']);
-    expectError(await call('GET', '/wallet/deposit-address?currency=doge', { seed }), 400, 'invalid_request');
+    expectError(
+      await call('GET', '/wallet/deposit-address?currency=doge', { seed }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('keeps the seven balance figures consistent through deposits', async () => {
     const { call } = testService();
     const seed = (await call('GET', '/')).body.seed;
-    const a = (await call('POST', '/sandbox/deposits', { seed, body: { currency: 'eth', amount_usd: 200 } })).body;
-    const b = (await call('POST', '/sandbox/deposits', { seed, body: { currency: 'btc', amount_usd: 50 } })).body;
+    const a = (
+      await call('POST', '/sandbox/deposits', { seed, body: { currency: 'eth', amount_usd: 200 } })
+    ).body;
+    const b = (
+      await call('POST', '/sandbox/deposits', { seed, body: { currency: 'btc', amount_usd: 50 } })
+    ).body;
     let wallet = (await call('GET', '/wallet/balance', { seed })).body;
-    expect(wallet).toEqual({ balance: 0, currency: 'USD', pending_deposits: 250, total_deposited: 0, total_spent: 0, cards_active: 0, cards_total_balance: 0 });
-    const confirmed = expectShape(depositSchema, (await call('POST', `/sandbox/deposits/${a.id}/confirm`, { seed })).body);
-    expect(confirmed).toMatchObject({ status: 'confirmed', credited_usd: 198.5, confirmations: 12 });
+    expect(wallet).toEqual({
+      balance: 0,
+      currency: 'USD',
+      pending_deposits: 250,
+      total_deposited: 0,
+      total_spent: 0,
+      cards_active: 0,
+      cards_total_balance: 0,
+    });
+    const confirmed = expectShape(
+      depositSchema,
+      (await call('POST', `/sandbox/deposits/${a.id}/confirm`, { seed })).body,
+    );
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      credited_usd: 198.5,
+      confirmations: 12,
+    });
     await call('POST', `/sandbox/deposits/${b.id}/expire`, { seed });
     wallet = (await call('GET', '/wallet/balance', { seed })).body;
-    expect(wallet).toMatchObject({ balance: 198.5, pending_deposits: 0, total_deposited: 198.5, cards_active: 1 });
-    expectError(await call('POST', `/sandbox/deposits/${b.id}/confirm`, { seed }), 409, 'invalid_state');
-    const list = expectShape(listOf(depositSchema), (await call('GET', '/wallet/deposits?status=expired', { seed })).body);
+    expect(wallet).toMatchObject({
+      balance: 198.5,
+      pending_deposits: 0,
+      total_deposited: 198.5,
+      cards_active: 1,
+    });
+    expectError(
+      await call('POST', `/sandbox/deposits/${b.id}/confirm`, { seed }),
+      409,
+      'invalid_state',
+    );
+    const list = expectShape(
+      listOf(depositSchema),
+      (await call('GET', '/wallet/deposits?status=expired', { seed })).body,
+    );
     expect(list.data.map((d) => d.id)).toEqual([b.id]);
-    expect((await call('GET', '/wallet/deposits?currency=ETH', { seed })).body.data).toHaveLength(1);
-    expectError(await call('GET', '/wallet/deposits?status=lost', { seed }), 400, 'invalid_request');
+    expect((await call('GET', '/wallet/deposits?currency=ETH', { seed })).body.data).toHaveLength(
+      1,
+    );
+    expectError(
+      await call('GET', '/wallet/deposits?status=lost', { seed }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('expires a deposit below the minimum instead of crediting it', async () => {
     const { call } = testService();
     const seed = (await call('GET', '/')).body.seed;
-    const small = (await call('POST', '/sandbox/deposits', { seed, body: { currency: 'usdt', amount_usd: 9.99 } })).body;
+    const small = (
+      await call('POST', '/sandbox/deposits', {
+        seed,
+        body: { currency: 'usdt', amount_usd: 9.99 },
+      })
+    ).body;
     const result = (await call('POST', `/sandbox/deposits/${small.id}/confirm`, { seed })).body;
-    expect(result).toMatchObject({ status: 'expired', credited_usd: 0, expired_reason: 'below_minimum' });
+    expect(result).toMatchObject({
+      status: 'expired',
+      credited_usd: 0,
+      expired_reason: 'below_minimum',
+    });
     expect((await call('GET', '/wallet/balance', { seed })).body.balance).toBe(0);
     expect((await call('GET', '/cards', { seed })).body.data).toEqual([]);
   });
@@ -312,32 +545,64 @@ describe('purchases and transactions', () => {
   async function withCard(balance = 100) {
     const t = testService();
     const acct = await t.fundedAccount(1000);
-    await t.call('POST', `/cards/${acct.cardId}/fund`, { seed: acct.seed, body: { amount: balance } });
+    await t.call('POST', `/cards/${acct.cardId}/fund`, {
+      seed: acct.seed,
+      body: { amount: balance },
+    });
     return { ...t, ...acct };
   }
   const merchant = { name: 'Meta Ads', category: 'advertising', mcc: '7311', country: 'US' };
 
   it('authorizes a purchase: negative amount, balance_after, counters', async () => {
     const { call, seed, cardId } = await withCard(100);
-    const reply = await call('POST', '/sandbox/purchases', { seed, body: { card_id: cardId, amount: 12.34, merchant } });
+    const reply = await call('POST', '/sandbox/purchases', {
+      seed,
+      body: { card_id: cardId, amount: 12.34, merchant },
+    });
     expect(reply.status).toBe(201);
     const txn = expectShape(transactionSchema, reply.body);
-    expect(txn).toMatchObject({ type: 'authorization', amount: -12.34, balance_after: 87.66, merchant, currency: 'USD' });
+    expect(txn).toMatchObject({
+      type: 'authorization',
+      amount: -12.34,
+      balance_after: 87.66,
+      merchant,
+      currency: 'USD',
+    });
     const card = (await call('GET', `/cards/${cardId}`, { seed })).body;
-    expect(card).toMatchObject({ balance: 87.66, total_spent: 12.34, transaction_count: 1, spent_this_month: 12.34 });
+    expect(card).toMatchObject({
+      balance: 87.66,
+      total_spent: 12.34,
+      transaction_count: 1,
+      spent_this_month: 12.34,
+    });
     expect(card.last_used_at).toBeTruthy();
   });
 
   it.each([
     ['frozen card', { freeze: true }, 5, 'card_frozen'],
     ['over balance', {}, 100.01, 'insufficient_card_balance'],
-    ['category not allowed', { patch: { allowed_categories: ['travel'] } }, 5, 'category_not_allowed'],
-    ['over monthly spending limit', { patch: { spending_limit: 50 } }, 50.01, 'exceeds_spending_limit'],
+    [
+      'category not allowed',
+      { patch: { allowed_categories: ['travel'] } },
+      5,
+      'category_not_allowed',
+    ],
+    [
+      'over monthly spending limit',
+      { patch: { spending_limit: 50 } },
+      50.01,
+      'exceeds_spending_limit',
+    ],
   ] as const)('declines: %s', async (_name, setup, amount, code) => {
     const { call, seed, cardId } = await withCard(100);
     if ('freeze' in setup) await call('POST', `/cards/${cardId}/freeze`, { seed });
     if ('patch' in setup) await call('PATCH', `/cards/${cardId}`, { seed, body: setup.patch });
-    const txn = (await call('POST', '/sandbox/purchases', { seed, body: { card_id: cardId, amount, merchant } })).body;
+    const txn = (
+      await call('POST', '/sandbox/purchases', {
+        seed,
+        body: { card_id: cardId, amount, merchant },
+      })
+    ).body;
     expect(txn).toMatchObject({ type: 'decline', decline_code: code, balance_after: 100 });
     expect(txn.decline_reason).toMatch(/\w+/);
     expect((await call('GET', `/cards/${cardId}`, { seed })).body.balance).toBe(100);
@@ -347,13 +612,19 @@ describe('purchases and transactions', () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(20_000);
     // 553421: max 1,500 per transaction, 10,000 per month.
-    const card = (await call('POST', '/cards', { seed, body: { bin_id: '553421', amount: 5000 } })).body.id;
+    const card = (await call('POST', '/cards', { seed, body: { bin_id: '553421', amount: 5000 } }))
+      .body.id;
     await call('POST', `/cards/${card}/fund`, { seed, body: { amount: 5000 } });
     await call('POST', `/cards/${card}/fund`, { seed, body: { amount: 5000 } });
-    const big = (await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount: 1500.01 } })).body;
+    const big = (
+      await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount: 1500.01 } })
+    ).body;
     expect(big.decline_code).toBe('exceeds_bin_transaction_limit');
-    for (let i = 0; i < 6; i++) await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount: 1500 } });
-    const over = (await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount: 1500 } })).body;
+    for (let i = 0; i < 6; i++)
+      await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount: 1500 } });
+    const over = (
+      await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount: 1500 } })
+    ).body;
     expect(over.decline_code).toBe('exceeds_bin_monthly_limit');
   });
 
@@ -372,32 +643,77 @@ describe('purchases and transactions', () => {
 
   it('settles and refunds with a timeline in the detail', async () => {
     const { call, clock, seed, cardId } = await withCard(100);
-    const auth = (await call('POST', '/sandbox/purchases', { seed, body: { card_id: cardId, amount: 40, merchant } })).body;
+    const auth = (
+      await call('POST', '/sandbox/purchases', {
+        seed,
+        body: { card_id: cardId, amount: 40, merchant },
+      })
+    ).body;
     clock.advance(60_000);
-    const settlement = (await call('POST', `/sandbox/transactions/${auth.id}/settle`, { seed })).body;
+    const settlement = (await call('POST', `/sandbox/transactions/${auth.id}/settle`, { seed }))
+      .body;
     expect(settlement).toMatchObject({ type: 'settlement', amount: -40, balance_after: 60 });
-    expectError(await call('POST', `/sandbox/transactions/${auth.id}/settle`, { seed }), 409, 'invalid_state');
+    expectError(
+      await call('POST', `/sandbox/transactions/${auth.id}/settle`, { seed }),
+      409,
+      'invalid_state',
+    );
     clock.advance(60_000);
-    const refund = (await call('POST', `/sandbox/transactions/${auth.id}/refund`, { seed, body: { amount: 15 } })).body;
+    const refund = (
+      await call('POST', `/sandbox/transactions/${auth.id}/refund`, { seed, body: { amount: 15 } })
+    ).body;
     expect(refund).toMatchObject({ type: 'refund', amount: 15, balance_after: 75 });
-    expectError(await call('POST', `/sandbox/transactions/${auth.id}/refund`, { seed, body: { amount: 25.01 } }), 400, 'invalid_amount');
+    expectError(
+      await call('POST', `/sandbox/transactions/${auth.id}/refund`, {
+        seed,
+        body: { amount: 25.01 },
+      }),
+      400,
+      'invalid_amount',
+    );
     await call('POST', `/sandbox/transactions/${auth.id}/refund`, { seed });
-    expectError(await call('POST', `/sandbox/transactions/${auth.id}/refund`, { seed }), 409, 'invalid_state');
-    const detail = expectShape(transactionDetailSchema, (await call('GET', `/transactions/${refund.id}`, { seed })).body);
-    expect(detail.timeline?.map((e) => e.status)).toEqual(['authorized', 'settled', 'refunded', 'refunded']);
-    expect(detail).toMatchObject({ mcc: '7311', three_ds: { status: 'not_required' }, merchant_details: { name: 'Meta Ads', country: 'US' } });
+    expectError(
+      await call('POST', `/sandbox/transactions/${auth.id}/refund`, { seed }),
+      409,
+      'invalid_state',
+    );
+    const detail = expectShape(
+      transactionDetailSchema,
+      (await call('GET', `/transactions/${refund.id}`, { seed })).body,
+    );
+    expect(detail.timeline?.map((e) => e.status)).toEqual([
+      'authorized',
+      'settled',
+      'refunded',
+      'refunded',
+    ]);
+    expect(detail).toMatchObject({
+      mcc: '7311',
+      three_ds: { status: 'not_required' },
+      merchant_details: { name: 'Meta Ads', country: 'US' },
+    });
     const wallet = (await call('GET', '/wallet/balance', { seed })).body;
     expect(wallet.total_spent).toBe(0);
-    expectError(await call('GET', '/transactions/txn_nope', { seed }), 404, 'transaction_not_found');
+    expectError(
+      await call('GET', '/transactions/txn_nope', { seed }),
+      404,
+      'transaction_not_found',
+    );
   });
 
   it('lists with every filter of the spec', async () => {
     const { call, clock, seed, cardId } = await withCard(500);
-    const other = (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 100 } })).body.id;
+    const other = (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 100 } }))
+      .body.id;
     const start = new Date(clock.now()).toISOString();
     const buy = async (card: string, amount: number, name: string) => {
       clock.advance(1000);
-      return (await call('POST', '/sandbox/purchases', { seed, body: { card_id: card, amount, merchant: { ...merchant, name } } })).body;
+      return (
+        await call('POST', '/sandbox/purchases', {
+          seed,
+          body: { card_id: card, amount, merchant: { ...merchant, name } },
+        })
+      ).body;
     };
     const a = await buy(cardId, 10, 'Google Ads');
     const b = await buy(cardId, 250, 'Amazon Web Services');
@@ -414,11 +730,18 @@ describe('purchases and transactions', () => {
     expect(await ids('?merchant=google')).toEqual([c.id, a.id]);
     expect(await ids('?min_amount=50&max_amount=250')).toEqual([c.id, b.id]);
     expect(await ids(`?from=${encodeURIComponent(mid)}`)).toEqual([d.id, c.id]);
-    expect(await ids(`?from=${encodeURIComponent(start)}&to=${encodeURIComponent(mid)}`)).toEqual([b.id, a.id]);
+    expect(await ids(`?from=${encodeURIComponent(start)}&to=${encodeURIComponent(mid)}`)).toEqual([
+      b.id,
+      a.id,
+    ]);
     const paged = (await call('GET', '/transactions?per_page=3&page=2', { seed })).body;
     expect(paged.pagination).toMatchObject({ page: 2, per_page: 3, total: 4 });
     expect((await call('GET', '/transactions', { seed })).body.pagination.per_page).toBe(50);
-    expectError(await call('GET', '/transactions?from=yesterday', { seed }), 400, 'invalid_request');
+    expectError(
+      await call('GET', '/transactions?from=yesterday', { seed }),
+      400,
+      'invalid_request',
+    );
     expectError(await call('GET', '/transactions?type=purchase', { seed }), 400, 'invalid_request');
     expectError(await call('GET', '/transactions?min_amount=-5', { seed }), 400, 'invalid_request');
   });
@@ -431,7 +754,12 @@ describe('3-D Secure', () => {
     await t.call('POST', `/cards/${acct.cardId}/fund`, { seed: acct.seed, body: { amount: 100 } });
     const reply = await t.call('POST', '/sandbox/purchases', {
       seed: acct.seed,
-      body: { card_id: acct.cardId, amount: 49.99, three_ds: true, merchant: { name: 'Shop', category: 'ecommerce', mcc: '5999', country: 'DE' } },
+      body: {
+        card_id: acct.cardId,
+        amount: 49.99,
+        three_ds: true,
+        merchant: { name: 'Shop', category: 'ecommerce', mcc: '5999', country: 'DE' },
+      },
     });
     return { ...t, ...acct, reply };
   }
@@ -454,15 +782,29 @@ describe('3-D Secure', () => {
     const id = reply.body.id;
     const otp = (await call('GET', `/3ds/${id}`, { seed })).body.otp as string;
     const wrong = otp === '000000' ? '111111' : '000000';
-    expectError(await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp: wrong } }), 400, 'invalid_otp');
+    expectError(
+      await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp: wrong } }),
+      400,
+      'invalid_otp',
+    );
     expect((await call('GET', `/3ds/${id}`, { seed })).body.status).toBe('pending');
     const txn = (await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp } })).body;
     expect(txn).toMatchObject({ type: 'authorization', amount: -49.99, card_id: cardId });
-    expect((await call('GET', `/3ds/${id}`, { seed })).body).toMatchObject({ status: 'completed', transaction_id: txn.id });
-    expectError(await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp } }), 409, 'invalid_state');
+    expect((await call('GET', `/3ds/${id}`, { seed })).body).toMatchObject({
+      status: 'completed',
+      transaction_id: txn.id,
+    });
+    expectError(
+      await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp } }),
+      409,
+      'invalid_state',
+    );
     const detail = (await call('GET', `/transactions/${txn.id}`, { seed })).body;
     expect(detail.three_ds).toEqual({ status: 'completed', challenge_id: id });
-    expect(detail.timeline.map((e: { status: string }) => e.status)).toEqual(['3ds_challenge', 'authorized']);
+    expect(detail.timeline.map((e: { status: string }) => e.status)).toEqual([
+      '3ds_challenge',
+      'authorized',
+    ]);
   });
 
   it('expires after exactly 5 minutes and declines the purchase', async () => {
@@ -472,7 +814,11 @@ describe('3-D Secure', () => {
     clock.advance(5 * 60 * 1000 - 1);
     expect((await call('GET', `/3ds/${id}`, { seed })).body.status).toBe('pending');
     clock.advance(1);
-    expectError(await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp } }), 409, 'challenge_expired');
+    expectError(
+      await call('POST', `/sandbox/3ds/${id}/complete`, { seed, body: { otp } }),
+      409,
+      'challenge_expired',
+    );
     expect((await call('GET', `/3ds/${id}`, { seed })).body.status).toBe('expired');
     const declines = (await call('GET', '/transactions?type=decline', { seed })).body.data;
     expect(declines).toHaveLength(1);
@@ -496,16 +842,31 @@ describe('webhooks', () => {
   it('registers (201, secret generated), lists without secrets, deletes', async () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(10);
-    const reply = await call('POST', '/webhooks', { seed, body: { url: 'https://hooks.example/in', events: ['*'] } });
+    const reply = await call('POST', '/webhooks', {
+      seed,
+      body: { url: 'https://hooks.example/in', events: ['*'] },
+    });
     expect(reply.status).toBe(201);
     const hook = expectShape(webhookSchema, reply.body);
     expect(hook.secret).toMatch(/^whsec_[0-9a-f]{40}$/);
-    const own = (await call('POST', '/webhooks', { seed, body: { url: 'https://hooks.example/2', events: ['card.frozen'], secret: 'my-own-secret-123456' } })).body;
+    const own = (
+      await call('POST', '/webhooks', {
+        seed,
+        body: {
+          url: 'https://hooks.example/2',
+          events: ['card.frozen'],
+          secret: 'my-own-secret-123456',
+        },
+      })
+    ).body;
     expect(own.secret).toBe('my-own-secret-123456');
     const list = expectShape(webhookListSchema, (await call('GET', '/webhooks', { seed })).body);
     expect(list.map((w) => w.id)).toEqual([hook.id, own.id]);
     expect(list.every((w) => w.secret === undefined)).toBe(true);
-    expect((await call('DELETE', `/webhooks/${hook.id}`, { seed })).body).toEqual({ id: hook.id, deleted: true });
+    expect((await call('DELETE', `/webhooks/${hook.id}`, { seed })).body).toEqual({
+      id: hook.id,
+      deleted: true,
+    });
     expectError(await call('DELETE', `/webhooks/${hook.id}`, { seed }), 404, 'webhook_not_found');
   });
 
@@ -529,16 +890,26 @@ describe('webhooks', () => {
   it('signs every delivery with HMAC-SHA256 of the exact payload', async () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(100);
-    const hook = (await call('POST', '/webhooks', { seed, body: { url: 'https://hooks.example/in', events: ['*'], secret: 'a-very-secret-value' } })).body;
+    const hook = (
+      await call('POST', '/webhooks', {
+        seed,
+        body: { url: 'https://hooks.example/in', events: ['*'], secret: 'a-very-secret-value' },
+      })
+    ).body;
     await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 5 } });
     await call('POST', `/cards/${cardId}/freeze`, { seed });
     const deliveries = (await call('GET', '/sandbox/webhooks/deliveries', { seed })).body.data;
-    expect(deliveries.map((d: { event_type: string }) => d.event_type)).toEqual(['card.frozen', 'card.funded']);
+    expect(deliveries.map((d: { event_type: string }) => d.event_type)).toEqual([
+      'card.frozen',
+      'card.funded',
+    ]);
     const { createHmac } = await import('node:crypto');
     for (const d of deliveries) {
       expect(d.webhook_id).toBe(hook.id);
       expect(d.status).toBe('recorded');
-      expect(d.signature).toBe(createHmac('sha256', 'a-very-secret-value').update(d.payload).digest('hex'));
+      expect(d.signature).toBe(
+        createHmac('sha256', 'a-very-secret-value').update(d.payload).digest('hex'),
+      );
       const payload = JSON.parse(d.payload);
       expect(Object.keys(payload)).toEqual(['id', 'type', 'created_at', 'data']);
       expect(payload.data.id).toBe(cardId);
@@ -550,7 +921,8 @@ describe('rate limits', () => {
   it('limits card details to 30 per minute with Retry-After', async () => {
     const { call, clock, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(10);
-    for (let i = 0; i < 30; i++) expect((await call('GET', `/cards/${cardId}/details`, { seed })).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await call('GET', `/cards/${cardId}/details`, { seed })).status).toBe(200);
     clock.advance(20_000);
     const limited = await call('GET', `/cards/${cardId}/details`, { seed });
     expectError(limited, 429, 'rate_limited');
@@ -563,8 +935,15 @@ describe('rate limits', () => {
   it('limits card creation to 50 per minute', async () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(100);
-    for (let i = 0; i < 50; i++) expect((await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 1 } })).status).toBe(201);
-    expectError(await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 1 } }), 429, 'rate_limited');
+    for (let i = 0; i < 50; i++)
+      expect(
+        (await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 1 } })).status,
+      ).toBe(201);
+    expectError(
+      await call('POST', '/cards', { seed, body: { bin_id: '485932', amount: 1 } }),
+      429,
+      'rate_limited',
+    );
   });
 
   it('limits all requests per seed per minute and per hour, and not other seeds', async () => {
@@ -572,12 +951,14 @@ describe('rate limits', () => {
     const a = await fundedAccount(10);
     const b = await fundedAccount(10);
     let ok = 0;
-    for (let i = 0; i < 25; i++) if ((await call('GET', '/bins', { seed: a.seed })).status === 200) ok++;
+    for (let i = 0; i < 25; i++)
+      if ((await call('GET', '/bins', { seed: a.seed })).status === 200) ok++;
     expect(ok).toBe(17); // 3 requests were spent by fundedAccount
     expect((await call('GET', '/bins', { seed: b.seed })).status).toBe(200);
     clock.advance(60_000);
     ok = 0;
-    for (let i = 0; i < 25; i++) if ((await call('GET', '/bins', { seed: a.seed })).status === 200) ok++;
+    for (let i = 0; i < 25; i++)
+      if ((await call('GET', '/bins', { seed: a.seed })).status === 200) ok++;
     expect(ok).toBe(10);
     const hourly = await call('GET', '/bins', { seed: a.seed });
     expect(Number(hourly.headers.get('Retry-After'))).toBeGreaterThan(60);
@@ -589,12 +970,24 @@ describe('idempotency', () => {
     const { call, fundedAccount } = testService();
     const { seed, cardId } = await fundedAccount(100);
     const headers = { 'X-Idempotency-Key': 'fund-1' };
-    const first = await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 10 }, headers });
-    const second = await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 10 }, headers });
+    const first = await call('POST', `/cards/${cardId}/fund`, {
+      seed,
+      body: { amount: 10 },
+      headers,
+    });
+    const second = await call('POST', `/cards/${cardId}/fund`, {
+      seed,
+      body: { amount: 10 },
+      headers,
+    });
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('Idempotent-Replayed')).toBe('true');
     expect((await call('GET', '/wallet/balance', { seed })).body.balance).toBe(90);
-    const conflict = await call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 11 }, headers });
+    const conflict = await call('POST', `/cards/${cardId}/fund`, {
+      seed,
+      body: { amount: 11 },
+      headers,
+    });
     expectError(conflict, 409, 'idempotency_key_reused');
     expect((await call('GET', '/wallet/balance', { seed })).body.balance).toBe(90);
   });
@@ -604,11 +997,40 @@ describe('idempotency', () => {
     const a = await fundedAccount(10);
     const b = await fundedAccount(100);
     const headers = { 'X-Idempotency-Key': 'same' };
-    expectError(await call('POST', `/cards/${a.cardId}/fund`, { seed: a.seed, body: { amount: 20 }, headers }), 400, 'insufficient_funds');
-    expect((await call('POST', `/cards/${b.cardId}/fund`, { seed: b.seed, body: { amount: 20 }, headers })).status).toBe(200);
-    const dep = (await call('POST', '/sandbox/deposits', { seed: a.seed, body: { currency: 'usdt', amount_usd: 50 } })).body;
+    expectError(
+      await call('POST', `/cards/${a.cardId}/fund`, {
+        seed: a.seed,
+        body: { amount: 20 },
+        headers,
+      }),
+      400,
+      'insufficient_funds',
+    );
+    expect(
+      (
+        await call('POST', `/cards/${b.cardId}/fund`, {
+          seed: b.seed,
+          body: { amount: 20 },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    const dep = (
+      await call('POST', '/sandbox/deposits', {
+        seed: a.seed,
+        body: { currency: 'usdt', amount_usd: 50 },
+      })
+    ).body;
     await call('POST', `/sandbox/deposits/${dep.id}/confirm`, { seed: a.seed });
-    expect((await call('POST', `/cards/${a.cardId}/fund`, { seed: a.seed, body: { amount: 20 }, headers })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/cards/${a.cardId}/fund`, {
+          seed: a.seed,
+          body: { amount: 20 },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -633,8 +1055,14 @@ describe('routing and errors', () => {
     const doc = (await call('GET', '/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');
     const { buildRoutes } = await import('./http/routes');
-    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`)));
-    const routed = new Set(buildRoutes().routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) =>
+        Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`),
+      ),
+    );
+    const routed = new Set(
+      buildRoutes().routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
     expect(documented).toEqual(routed);
     expect(doc.components.schemas.Bin.properties['3ds']).toEqual({ type: 'boolean' });
   });

@@ -42,7 +42,14 @@ const HOSTILE_BODIES: Array<[name: string, raw: string]> = [
   ['amount object', '{"amount": {"value": 5}}'],
   ['unknown field', '{"amount": 5, "admin": true}'],
   ['over-long label', JSON.stringify({ label: 'x'.repeat(10_000), amount: 5, bin_id: '485932' })],
-  ['HTML label', JSON.stringify({ label: '<img src=x onerror=alert(1)>'.repeat(5), bin_id: '485932', amount: 5 })],
+  [
+    'HTML label',
+    JSON.stringify({
+      label: '<img src=x onerror=alert(1)>'.repeat(5),
+      bin_id: '485932',
+      amount: 5,
+    }),
+  ],
   ['control characters', JSON.stringify({ label: 'a\u0000b', bin_id: '485932', amount: 5 })],
   ['deep nesting', '{"metadata":' + '{"a":'.repeat(40) + '1' + '}'.repeat(40) + '}'],
   ['wrong events type', '{"url": "https://a.example", "events": "card.created"}'],
@@ -52,16 +59,32 @@ const HOSTILE_BODIES: Array<[name: string, raw: string]> = [
   ['too large', JSON.stringify({ label: 'x'.repeat(70_000) })],
 ];
 
-const HOSTILE_IDS = ['card_does_not_exist', '..%2F..%2Fetc%2Fpasswd', "card_1' OR '1'='1", 'x'.repeat(2000), '%00', '__proto__', 'constructor'];
+const HOSTILE_IDS = [
+  'card_does_not_exist',
+  '..%2F..%2Fetc%2Fpasswd',
+  "card_1' OR '1'='1",
+  'x'.repeat(2000),
+  '%00',
+  '__proto__',
+  'constructor',
+];
 
 async function setup() {
   const t = testService({ limits: false });
   const acct = await t.fundedAccount(500);
   const { seed, cardId } = acct;
   await t.call('POST', `/cards/${cardId}/fund`, { seed, body: { amount: 100 } });
-  const txn = (await t.call('POST', '/sandbox/purchases', { seed, body: { card_id: cardId, amount: 5 } })).body.id as string;
-  const challenge = (await t.call('POST', '/sandbox/purchases', { seed, body: { card_id: cardId, amount: 5, three_ds: true } })).body.id as string;
-  const fill = (path: string) => path.replace('{card}', cardId).replace('{txn}', txn).replace('{challenge}', challenge);
+  const txn = (
+    await t.call('POST', '/sandbox/purchases', { seed, body: { card_id: cardId, amount: 5 } })
+  ).body.id as string;
+  const challenge = (
+    await t.call('POST', '/sandbox/purchases', {
+      seed,
+      body: { card_id: cardId, amount: 5, three_ds: true },
+    })
+  ).body.id as string;
+  const fill = (path: string) =>
+    path.replace('{card}', cardId).replace('{txn}', txn).replace('{challenge}', challenge);
   const state = () => JSON.stringify(t.service.snapshot());
   return { ...t, seed, fill, state };
 }
@@ -70,7 +93,13 @@ function expectErrorShape(status: number, body: unknown, generate: boolean) {
   expect(status).toBeGreaterThanOrEqual(400);
   expect(status).toBeLessThan(500);
   if (generate) expect(body).toEqual({ success: false, error: expect.any(String) });
-  else expect(body).toMatchObject({ error: expect.any(String), message: expect.any(String), code: status, request_id: expect.stringMatching(/^req_/) });
+  else
+    expect(body).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+      code: status,
+      request_id: expect.stringMatching(/^req_/),
+    });
 }
 
 describe('hostile input', () => {
@@ -145,7 +174,10 @@ describe('hostile input', () => {
   it('keeps hostile labels and metadata as inert text', async () => {
     const { call, seed, fill } = await setup();
     const label = '<script>alert("x")</script>';
-    const reply = await call('PATCH', fill('/cards/{card}'), { seed, body: { label, metadata: { note: '"><img src=x onerror=alert(1)>' } } });
+    const reply = await call('PATCH', fill('/cards/{card}'), {
+      seed,
+      body: { label, metadata: { note: '"><img src=x onerror=alert(1)>' } },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.label).toBe(label);
     expect(reply.body.metadata.note).toBe('"><img src=x onerror=alert(1)>');

@@ -4,18 +4,35 @@ import { ERROR_CODES, ServiceError } from './domain/errors';
 import { IdempotencyStore, type StoredResponse } from './domain/idempotency';
 import { expireChallenges } from './domain/purchases';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './domain/rate-limit';
-import { emptyState, SNAPSHOT_VERSION, type DeliveryRecord, type ServiceState } from './domain/state';
+import {
+  emptyState,
+  SNAPSHOT_VERSION,
+  type DeliveryRecord,
+  type ServiceState,
+} from './domain/state';
 import { recordDeliveries, SIGNATURE_HEADER } from './domain/webhooks';
 import { buildOpenApi } from './http/openapi';
 import { buildRoutes } from './http/routes';
-import { cryptoRandom, HEX, newId, randomString, systemClock, type Clock, type Random } from './runtime';
+import {
+  cryptoRandom,
+  HEX,
+  newId,
+  randomString,
+  systemClock,
+  type Clock,
+  type Random,
+} from './runtime';
 import { restoreSnapshot, type Store } from './store/snapshot';
 
 export type { Store } from './store/snapshot';
 export { memoryStore } from './store/snapshot';
 
 /** Sends one webhook delivery; resolves with the HTTP status, rejects on network failure/timeout. */
-export type Deliver = (request: { url: string; body: string; headers: Record<string, string> }) => Promise<number>;
+export type Deliver = (request: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}) => Promise<number>;
 
 export type ServiceOptions = {
   clock?: Clock;
@@ -57,7 +74,8 @@ const CORS_HEADERS = {
 export function createService(options: ServiceOptions = {}): Service {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? cryptoRandom;
-  const limits: Limits | false = options.limits === false ? false : { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: Limits | false =
+    options.limits === false ? false : { ...DEFAULT_LIMITS, ...options.limits };
   const newSecret = () => randomString(random, HEX, 64);
   let state: ServiceState = restoreOrEmpty(options.store?.load());
   const limiter = new RateLimiter();
@@ -92,10 +110,14 @@ export function createService(options: ServiceOptions = {}): Service {
   }
 
   function errorResponse(error: ServiceError, requestId: string): Response {
-    return json({ error: error.code, message: error.message, code: error.status, request_id: requestId }, error.status, {
-      'X-Request-Id': requestId,
-      ...error.headers,
-    });
+    return json(
+      { error: error.code, message: error.message, code: error.status, request_id: requestId },
+      error.status,
+      {
+        'X-Request-Id': requestId,
+        ...error.headers,
+      },
+    );
   }
 
   function dispatch(ctx: Ctx) {
@@ -143,24 +165,39 @@ export function createService(options: ServiceOptions = {}): Service {
   async function handle(request: Request): Promise<Response> {
     const requestId = newId(random, 'req');
     if (options.latencyMs) await sleep(options.latencyMs);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (request.method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: CORS_HEADERS });
     try {
       return await handleInner(request, requestId);
     } catch (error) {
       if (error instanceof ServiceError) {
-        if (isGeneratePath(request)) return json({ success: false, error: error.message }, error.status, { 'X-Request-Id': requestId, ...error.headers });
+        if (isGeneratePath(request))
+          return json({ success: false, error: error.message }, error.status, {
+            'X-Request-Id': requestId,
+            ...error.headers,
+          });
         return errorResponse(error, requestId);
       }
       console.error('sandbox: unexpected error', error);
-      if (isGeneratePath(request)) return json({ success: false, error: 'The sandbox failed unexpectedly.' }, 500, { 'X-Request-Id': requestId });
-      return errorResponse(new ServiceError('internal_error', 'The sandbox failed unexpectedly.'), requestId);
+      if (isGeneratePath(request))
+        return json({ success: false, error: 'The sandbox failed unexpectedly.' }, 500, {
+          'X-Request-Id': requestId,
+        });
+      return errorResponse(
+        new ServiceError('internal_error', 'The sandbox failed unexpectedly.'),
+        requestId,
+      );
     }
   }
 
   async function handleInner(request: Request, requestId: string): Promise<Response> {
     const url = new URL(request.url);
     const at = url.pathname.indexOf(API_PREFIX);
-    if (at < 0) throw new ServiceError('not_found', `No route ${url.pathname}; the API lives under ${API_PREFIX}.`);
+    if (at < 0)
+      throw new ServiceError(
+        'not_found',
+        `No route ${url.pathname}; the API lives under ${API_PREFIX}.`,
+      );
     let path = url.pathname.slice(at + API_PREFIX.length) || '/';
     if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
     const method = request.method.toUpperCase();
@@ -173,7 +210,10 @@ export function createService(options: ServiceOptions = {}): Service {
       const seed = request.headers.get('X-Seed');
       const account = findAccount(state, seed);
       if (!account) {
-        throw new ServiceError('unauthorized', seed ? 'The seed is unknown.' : 'Send your seed in the X-Seed header.');
+        throw new ServiceError(
+          'unauthorized',
+          seed ? 'The seed is unknown.' : 'Send your seed in the X-Seed header.',
+        );
       }
       ctx = { state, account, now, random, events: [] };
       if (limits) {
@@ -182,10 +222,19 @@ export function createService(options: ServiceOptions = {}): Service {
           { key: `${scope}:m`, limit: limits.perMinute, windowMs: 60_000 },
           { key: `${scope}:h`, limit: limits.perHour, windowMs: 3_600_000 },
         ];
-        if (method === 'POST' && path === '/cards') rules.push({ key: `${scope}:create`, limit: limits.cardCreatesPerMinute, windowMs: 60_000 });
-        if (method === 'GET' && /^\/cards\/[^/]+\/details$/.test(path)) rules.push({ key: `${scope}:details`, limit: limits.detailsPerMinute, windowMs: 60_000 });
+        if (method === 'POST' && path === '/cards')
+          rules.push({
+            key: `${scope}:create`,
+            limit: limits.cardCreatesPerMinute,
+            windowMs: 60_000,
+          });
+        if (method === 'GET' && /^\/cards\/[^/]+\/details$/.test(path))
+          rules.push({ key: `${scope}:details`, limit: limits.detailsPerMinute, windowMs: 60_000 });
         const wait = limiter.check(rules, now);
-        if (wait > 0) throw new ServiceError('rate_limited', `Too many requests. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
+        if (wait > 0)
+          throw new ServiceError('rate_limited', `Too many requests. Try again in ${wait} s.`, {
+            'Retry-After': String(wait),
+          });
       }
       expireChallenges(ctx);
       // Time-driven changes are delivered whatever becomes of this request.
@@ -201,12 +250,21 @@ export function createService(options: ServiceOptions = {}): Service {
     const body = MUTATING.has(method) ? await request.text() : '';
     const scope = ctx ? ctx.account.seedHash : 'anonymous';
     if (key !== null) {
-      if (key.length === 0 || key.length > 255) throw new ServiceError('invalid_request', 'X-Idempotency-Key must be 1 to 255 characters.');
+      if (key.length === 0 || key.length > 255)
+        throw new ServiceError('invalid_request', 'X-Idempotency-Key must be 1 to 255 characters.');
       const fingerprint = `${method} ${path}?${[...url.searchParams].sort().join('&')}\n${body}`;
       const seen = idempotency.begin(scope, key, fingerprint, now);
       if (seen.kind === 'replay') return replay(seen.response, requestId);
-      if (seen.kind === 'conflict') throw new ServiceError('idempotency_key_reused', 'This X-Idempotency-Key was used with a different request.');
-      if (seen.kind === 'in_progress') throw new ServiceError('idempotency_key_in_use', 'A request with this X-Idempotency-Key is still being processed.');
+      if (seen.kind === 'conflict')
+        throw new ServiceError(
+          'idempotency_key_reused',
+          'This X-Idempotency-Key was used with a different request.',
+        );
+      if (seen.kind === 'in_progress')
+        throw new ServiceError(
+          'idempotency_key_in_use',
+          'A request with this X-Idempotency-Key is still being processed.',
+        );
     }
 
     let response: Response;
@@ -240,25 +298,41 @@ export function createService(options: ServiceOptions = {}): Service {
 
     const text = await response.text();
     const headers: Record<string, string> = { 'X-Request-Id': requestId };
-    if (key !== null) idempotency.finish(scope, key, { status: response.status, headers: { 'Content-Type': 'application/json' }, body: text });
+    if (key !== null)
+      idempotency.finish(scope, key, {
+        status: response.status,
+        headers: { 'Content-Type': 'application/json' },
+        body: text,
+      });
     if (ctx && response.status < 400) {
       dispatch(ctx);
       if (MUTATING.has(method) || ctx.events.length) persist();
     } else if (isGenerate && response.status < 400) {
       persist();
     }
-    return new Response(text, { status: response.status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers } });
+    return new Response(text, {
+      status: response.status,
+      headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers },
+    });
   }
 
   function replay(stored: StoredResponse, requestId: string) {
     return new Response(stored.body, {
       status: stored.status,
-      headers: { ...CORS_HEADERS, ...stored.headers, 'X-Request-Id': requestId, 'Idempotent-Replayed': 'true' },
+      headers: {
+        ...CORS_HEADERS,
+        ...stored.headers,
+        'X-Request-Id': requestId,
+        'Idempotent-Replayed': 'true',
+      },
     });
   }
 
   function json(body: unknown, status: number, headers: Record<string, string>) {
-    return new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers },
+    });
   }
 
   routes.onError((error, c) => {
@@ -267,7 +341,16 @@ export function createService(options: ServiceOptions = {}): Service {
       return c.json({ success: false, error: error.message }, error.status as 400);
     }
     if (error instanceof ServiceError) {
-      return c.json({ error: error.code, message: error.message, code: error.status, request_id: c.env.requestId }, error.status as 400, error.headers);
+      return c.json(
+        {
+          error: error.code,
+          message: error.message,
+          code: error.status,
+          request_id: c.env.requestId,
+        },
+        error.status as 400,
+        error.headers,
+      );
     }
     throw error;
   });
@@ -304,17 +387,27 @@ function isGeneratePath(request: Request): boolean {
   return /\/v1\/api\/?$/.test(path);
 }
 
-function routeMissing(table: ReadonlyArray<{ method: string; path: string }>, method: string, path: string): ServiceError {
+function routeMissing(
+  table: ReadonlyArray<{ method: string; path: string }>,
+  method: string,
+  path: string,
+): ServiceError {
   const matches = table.filter((r) => r.method !== 'ALL' && patternToRegex(r.path).test(path));
   if (matches.length && !matches.some((r) => r.method === method)) {
     const allowed = [...new Set(matches.map((r) => r.method))].join(', ');
-    return new ServiceError('method_not_allowed', `${method} is not allowed on ${path}; use ${allowed}.`, { Allow: allowed });
+    return new ServiceError(
+      'method_not_allowed',
+      `${method} is not allowed on ${path}; use ${allowed}.`,
+      { Allow: allowed },
+    );
   }
   return new ServiceError('not_found', `No route ${method} ${path}.`);
 }
 
 function patternToRegex(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+  return new RegExp(
+    `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`,
+  );
 }
 
 function sleep(ms: number) {

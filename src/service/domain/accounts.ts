@@ -21,7 +21,14 @@ export function findAccount(state: ServiceState, seed: string | null): Account |
   return Object.hasOwn(state.accounts, key) ? state.accounts[key] : undefined;
 }
 
-const HOLDER_NAMES = ['ALEX MORGAN', 'SAM TAYLOR', 'JORDAN LEE', 'RILEY CHEN', 'CASEY NOVAK', 'JAMIE ORTIZ'];
+const HOLDER_NAMES = [
+  'ALEX MORGAN',
+  'SAM TAYLOR',
+  'JORDAN LEE',
+  'RILEY CHEN',
+  'CASEY NOVAK',
+  'JAMIE ORTIZ',
+];
 const ADDRESSES = [
   { line1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
   { line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' },
@@ -38,7 +45,13 @@ export function newCard(
   state: ServiceState,
   random: Random,
   now: number,
-  options: { binId: string; network: Network; status: CardRecord['status']; label: string; holderName: string },
+  options: {
+    binId: string;
+    network: Network;
+    status: CardRecord['status'];
+    label: string;
+    holderName: string;
+  },
 ): CardRecord {
   const id = newId(random, 'card');
   const pan = panFor(state.secret, id, options.binId);

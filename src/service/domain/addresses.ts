@@ -33,7 +33,12 @@ export function fundingAddress(random: Random, asset: FundingAsset): string {
 }
 
 export function depositAddresses(random: Random): Record<DepositCurrency, string> {
-  return { btc: bitcoinAddress(random), eth: ethereumAddress(random), sol: solanaAddress(random), usdt: ethereumAddress(random) };
+  return {
+    btc: bitcoinAddress(random),
+    eth: ethereumAddress(random),
+    sol: solanaAddress(random),
+    usdt: ethereumAddress(random),
+  };
 }
 
 export function txHash(random: Random, currency: DepositCurrency): string {

@@ -12,13 +12,20 @@ export function getCard(ctx: Ctx, cardId: string): CardRecord {
 }
 
 function assertNotTerminated(card: CardRecord) {
-  if (card.status === 'terminated') fail('card_terminated', `Card ${card.id} is terminated; termination is final.`);
+  if (card.status === 'terminated')
+    fail('card_terminated', `Card ${card.id} is terminated; termination is final.`);
 }
 
-export function createCard(ctx: Ctx, input: { binId: string; amountCents: number; label?: string | undefined }) {
+export function createCard(
+  ctx: Ctx,
+  input: { binId: string; amountCents: number; label?: string | undefined },
+) {
   const bin = findBin(input.binId) ?? fail('invalid_bin', `No BIN ${input.binId}. See GET /bins.`);
   if (input.amountCents > ctx.account.walletCents) {
-    fail('insufficient_funds', `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(input.amountCents / 100).toFixed(2)} asked for.`);
+    fail(
+      'insufficient_funds',
+      `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(input.amountCents / 100).toFixed(2)} asked for.`,
+    );
   }
   const holder = ctx.account.cards[0]?.holderName ?? 'CARD HOLDER';
   const card = newCard(ctx.state, ctx.random, ctx.now, {
@@ -58,18 +65,27 @@ export function updateCard(ctx: Ctx, cardId: string, patch: CardPatch) {
     card.metadata = merged;
   }
   if (patch.label !== undefined) card.label = patch.label;
-  if (patch.spendingLimitCents !== undefined) card.spendingLimitCents = patch.spendingLimitCents || null;
+  if (patch.spendingLimitCents !== undefined)
+    card.spendingLimitCents = patch.spendingLimitCents || null;
   if (patch.allowedCategories !== undefined) {
-    card.allowedCategories = patch.allowedCategories && patch.allowedCategories.length ? [...new Set(patch.allowedCategories)] : null;
+    card.allowedCategories =
+      patch.allowedCategories && patch.allowedCategories.length
+        ? [...new Set(patch.allowedCategories)]
+        : null;
   }
-  if (patch.autoFreezeAtCents !== undefined) card.autoFreezeAtCents = patch.autoFreezeAtCents || null;
+  if (patch.autoFreezeAtCents !== undefined)
+    card.autoFreezeAtCents = patch.autoFreezeAtCents || null;
   return cardSummaryView(ctx.account, card, ctx.now);
 }
 
 export function freezeCard(ctx: Ctx, cardId: string) {
   const card = getCard(ctx, cardId);
   assertNotTerminated(card);
-  if (card.status !== 'active') fail('card_not_active', `Card ${card.id} is ${card.status}; only an active card can be frozen.`);
+  if (card.status !== 'active')
+    fail(
+      'card_not_active',
+      `Card ${card.id} is ${card.status}; only an active card can be frozen.`,
+    );
   card.status = 'frozen';
   card.frozenAt = iso(ctx.now);
   emit(ctx, 'card.frozen', cardSummaryView(ctx.account, card, ctx.now));
@@ -79,7 +95,11 @@ export function freezeCard(ctx: Ctx, cardId: string) {
 export function unfreezeCard(ctx: Ctx, cardId: string) {
   const card = getCard(ctx, cardId);
   assertNotTerminated(card);
-  if (card.status !== 'frozen') fail('card_not_frozen', `Card ${card.id} is ${card.status}; only a frozen card can be unfrozen.`);
+  if (card.status !== 'frozen')
+    fail(
+      'card_not_frozen',
+      `Card ${card.id} is ${card.status}; only a frozen card can be unfrozen.`,
+    );
   card.status = 'active';
   card.frozenAt = null;
   const summary = cardSummaryView(ctx.account, card, ctx.now);
@@ -95,15 +115,26 @@ export function terminateCard(ctx: Ctx, cardId: string) {
   card.balanceCents = 0;
   card.status = 'terminated';
   card.terminatedAt = iso(ctx.now);
-  emit(ctx, 'card.terminated', { ...cardSummaryView(ctx.account, card, ctx.now), refunded_amount: refunded / 100 });
-  return { id: card.id, status: 'terminated' as const, refunded_amount: refunded / 100, terminated_at: card.terminatedAt };
+  emit(ctx, 'card.terminated', {
+    ...cardSummaryView(ctx.account, card, ctx.now),
+    refunded_amount: refunded / 100,
+  });
+  return {
+    id: card.id,
+    status: 'terminated' as const,
+    refunded_amount: refunded / 100,
+    terminated_at: card.terminatedAt,
+  };
 }
 
 export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
   const card = getCard(ctx, cardId);
   assertNotTerminated(card);
   if (amountCents > ctx.account.walletCents) {
-    fail('insufficient_funds', `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`);
+    fail(
+      'insufficient_funds',
+      `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`,
+    );
   }
   const previous = card.balanceCents;
   ctx.account.walletCents -= amountCents;
@@ -123,7 +154,10 @@ export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
   const card = getCard(ctx, cardId);
   assertNotTerminated(card);
   if (amountCents > card.balanceCents) {
-    fail('insufficient_card_balance', `The card holds $${(card.balanceCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`);
+    fail(
+      'insufficient_card_balance',
+      `The card holds $${(card.balanceCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`,
+    );
   }
   const previous = card.balanceCents;
   card.balanceCents -= amountCents;
@@ -158,18 +192,30 @@ export function listCards(ctx: Ctx, q: CardListQuery) {
   );
   const dir = q.order === 'asc' ? 1 : -1;
   const key = (c: CardRecord): number =>
-    q.sort === 'balance' ? c.balanceCents : q.sort === 'last_used' ? (c.lastUsedAt ? Date.parse(c.lastUsedAt) : Number.NaN) : Date.parse(c.createdAt);
+    q.sort === 'balance'
+      ? c.balanceCents
+      : q.sort === 'last_used'
+        ? c.lastUsedAt
+          ? Date.parse(c.lastUsedAt)
+          : Number.NaN
+        : Date.parse(c.createdAt);
   rows.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
     // Never-used cards sort last whatever the order.
-    if (Number.isNaN(ka) || Number.isNaN(kb)) return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
+    if (Number.isNaN(ka) || Number.isNaN(kb))
+      return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
     return (ka - kb) * dir || a.id.localeCompare(b.id) * dir;
   });
   const total = rows.length;
   const start = (q.page - 1) * q.per_page;
   return {
     data: rows.slice(start, start + q.per_page).map(cardListItemView),
-    pagination: { page: q.page, per_page: q.per_page, total, total_pages: Math.max(1, Math.ceil(total / q.per_page)) },
+    pagination: {
+      page: q.page,
+      per_page: q.per_page,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / q.per_page)),
+    },
   };
 }

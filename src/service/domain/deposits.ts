@@ -14,7 +14,10 @@ export function depositAddressesView(account: Account, currency?: DepositCurrenc
   };
 }
 
-export function listDeposits(ctx: Ctx, q: { status?: DepositRecord['status'] | undefined; currency?: string | undefined }) {
+export function listDeposits(
+  ctx: Ctx,
+  q: { status?: DepositRecord['status'] | undefined; currency?: string | undefined },
+) {
   const currency = q.currency?.toLowerCase();
   return {
     data: ctx.account.deposits
@@ -26,7 +29,10 @@ export function listDeposits(ctx: Ctx, q: { status?: DepositRecord['status'] | u
 }
 
 function getDeposit(ctx: Ctx, depositId: string) {
-  return ctx.account.deposits.find((d) => d.id === depositId) ?? fail('deposit_not_found', `No deposit ${depositId}.`);
+  return (
+    ctx.account.deposits.find((d) => d.id === depositId) ??
+    fail('deposit_not_found', `No deposit ${depositId}.`)
+  );
 }
 
 /** Simulator: a deposit is seen on chain (pending, 0 confirmations). */
@@ -59,7 +65,8 @@ export function simulateDeposit(ctx: Ctx, currency: DepositCurrency, amountUsdCe
  */
 export function confirmDeposit(ctx: Ctx, depositId: string) {
   const deposit = getDeposit(ctx, depositId);
-  if (deposit.status !== 'pending') fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
+  if (deposit.status !== 'pending')
+    fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
   if (deposit.belowMinimum) {
     deposit.status = 'expired';
     deposit.expiredAt = iso(ctx.now);
@@ -80,7 +87,8 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
 
 export function expireDeposit(ctx: Ctx, depositId: string) {
   const deposit = getDeposit(ctx, depositId);
-  if (deposit.status !== 'pending') fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
+  if (deposit.status !== 'pending')
+    fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
   deposit.status = 'expired';
   deposit.expiredAt = iso(ctx.now);
   return depositView(deposit);

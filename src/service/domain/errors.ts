@@ -4,10 +4,24 @@
  */
 export const ERROR_CODES = {
   invalid_json: { status: 400, meaning: 'The body is not valid JSON.' },
-  invalid_request: { status: 400, meaning: 'A parameter or body field is missing, of the wrong type, out of range or unknown; the message names it.' },
-  invalid_amount: { status: 400, meaning: 'An amount is not a positive number with at most two decimals, or is outside its bounds.' },
-  insufficient_funds: { status: 400, meaning: 'The wallet balance is too low for the card creation or funding.' },
-  insufficient_card_balance: { status: 400, meaning: 'A withdrawal asks for more than the card holds.' },
+  invalid_request: {
+    status: 400,
+    meaning:
+      'A parameter or body field is missing, of the wrong type, out of range or unknown; the message names it.',
+  },
+  invalid_amount: {
+    status: 400,
+    meaning:
+      'An amount is not a positive number with at most two decimals, or is outside its bounds.',
+  },
+  insufficient_funds: {
+    status: 400,
+    meaning: 'The wallet balance is too low for the card creation or funding.',
+  },
+  insufficient_card_balance: {
+    status: 400,
+    meaning: 'A withdrawal asks for more than the card holds.',
+  },
   invalid_bin: { status: 400, meaning: 'No BIN with that id exists.' },
   invalid_otp: { status: 400, meaning: 'The one-time code does not match the 3DS challenge.' },
   unauthorized: { status: 401, meaning: 'The X-Seed header is missing or the seed is unknown.' },
@@ -21,13 +35,28 @@ export const ERROR_CODES = {
   card_terminated: { status: 409, meaning: 'The card is terminated; termination is final.' },
   card_not_active: { status: 409, meaning: 'Only an active card can be frozen.' },
   card_not_frozen: { status: 409, meaning: 'Only a frozen card can be unfrozen.' },
-  invalid_state: { status: 409, meaning: 'The deposit, transaction or challenge is not in a state that allows this action.' },
-  challenge_expired: { status: 409, meaning: 'The 3DS challenge expired (5 minutes); the purchase was declined.' },
-  idempotency_key_reused: { status: 409, meaning: 'The X-Idempotency-Key was used before with a different request.' },
-  idempotency_key_in_use: { status: 409, meaning: 'A request with this X-Idempotency-Key is still being processed.' },
+  invalid_state: {
+    status: 409,
+    meaning: 'The deposit, transaction or challenge is not in a state that allows this action.',
+  },
+  challenge_expired: {
+    status: 409,
+    meaning: 'The 3DS challenge expired (5 minutes); the purchase was declined.',
+  },
+  idempotency_key_reused: {
+    status: 409,
+    meaning: 'The X-Idempotency-Key was used before with a different request.',
+  },
+  idempotency_key_in_use: {
+    status: 409,
+    meaning: 'A request with this X-Idempotency-Key is still being processed.',
+  },
   limit_reached: { status: 409, meaning: 'An account limit was reached (e.g. 20 webhooks).' },
   payload_too_large: { status: 413, meaning: 'The body is larger than 64 KiB.' },
-  rate_limited: { status: 429, meaning: 'A rate limit was exceeded; Retry-After says when to try again.' },
+  rate_limited: {
+    status: 429,
+    meaning: 'A rate limit was exceeded; Retry-After says when to try again.',
+  },
   internal_error: { status: 500, meaning: 'A bug in the sandbox.' },
 } as const;
 

@@ -16,7 +16,12 @@ const MAX_ENTRIES = 20_000;
 export class IdempotencyStore {
   private entries = new Map<string, Entry>();
 
-  begin(scope: string, key: string, fingerprint: string, now: number):
+  begin(
+    scope: string,
+    key: string,
+    fingerprint: string,
+    now: number,
+  ):
     | { kind: 'new' }
     | { kind: 'replay'; response: StoredResponse }
     | { kind: 'conflict' }
@@ -25,7 +30,9 @@ export class IdempotencyStore {
     const entry = this.entries.get(id);
     if (entry && now - entry.at < IDEMPOTENCY_TTL_MS) {
       if (entry.fingerprint !== fingerprint) return { kind: 'conflict' };
-      return entry.response ? { kind: 'replay', response: entry.response } : { kind: 'in_progress' };
+      return entry.response
+        ? { kind: 'replay', response: entry.response }
+        : { kind: 'in_progress' };
     }
     this.entries.set(id, { fingerprint, at: now, response: null });
     if (this.entries.size > MAX_ENTRIES) this.evict(now);
@@ -42,7 +49,8 @@ export class IdempotencyStore {
 
   private evict(now: number) {
     for (const [id, e] of this.entries) {
-      if (now - e.at >= IDEMPOTENCY_TTL_MS || this.entries.size > MAX_ENTRIES) this.entries.delete(id);
+      if (now - e.at >= IDEMPOTENCY_TTL_MS || this.entries.size > MAX_ENTRIES)
+        this.entries.delete(id);
       else break;
     }
   }

@@ -21,20 +21,32 @@ export type PurchaseInput = {
  * The authorization rules, in order: card status, allowed categories, the BIN's per-transaction
  * and monthly maxima, the card's monthly spending limit, the card balance.
  */
-export function declineReason(ctx: Ctx, card: CardRecord, amountCents: number, merchant: Merchant): DeclineCode | null {
+export function declineReason(
+  ctx: Ctx,
+  card: CardRecord,
+  amountCents: number,
+  merchant: Merchant,
+): DeclineCode | null {
   if (card.status === 'terminated') return 'card_terminated';
   if (card.status === 'frozen') return 'card_frozen';
-  if (card.allowedCategories?.length && !card.allowedCategories.includes(merchant.category)) return 'category_not_allowed';
+  if (card.allowedCategories?.length && !card.allowedCategories.includes(merchant.category))
+    return 'category_not_allowed';
   const bin = findBin(card.binId);
   const monthly = spentThisMonthCents(ctx.account, card.id, ctx.now);
   if (bin && amountCents > bin.maxTransactionCents) return 'exceeds_bin_transaction_limit';
   if (bin && monthly + amountCents > bin.maxMonthlyCents) return 'exceeds_bin_monthly_limit';
-  if (card.spendingLimitCents !== null && monthly + amountCents > card.spendingLimitCents) return 'exceeds_spending_limit';
+  if (card.spendingLimitCents !== null && monthly + amountCents > card.spendingLimitCents)
+    return 'exceeds_spending_limit';
   if (amountCents > card.balanceCents) return 'insufficient_card_balance';
   return null;
 }
 
-function record(ctx: Ctx, card: CardRecord, fields: Partial<TransactionRecord> & Pick<TransactionRecord, 'type' | 'amountCents' | 'merchant' | 'currency'>) {
+function record(
+  ctx: Ctx,
+  card: CardRecord,
+  fields: Partial<TransactionRecord> &
+    Pick<TransactionRecord, 'type' | 'amountCents' | 'merchant' | 'currency'>,
+) {
   const txn: TransactionRecord = {
     id: id(ctx, 'txn'),
     cardId: card.id,
@@ -53,24 +65,51 @@ function record(ctx: Ctx, card: CardRecord, fields: Partial<TransactionRecord> &
   return txn;
 }
 
-function authorizeOrDecline(ctx: Ctx, card: CardRecord, input: Omit<PurchaseInput, 'threeDs' | 'cardId'> & { merchant: Merchant }, challenge?: ChallengeRecord) {
+function authorizeOrDecline(
+  ctx: Ctx,
+  card: CardRecord,
+  input: Omit<PurchaseInput, 'threeDs' | 'cardId'> & { merchant: Merchant },
+  challenge?: ChallengeRecord,
+) {
   const reason = declineReason(ctx, card, input.amountCents, input.merchant);
-  const threeDs = challenge ? { challengeId: challenge.id, threeDsStatus: 'completed' as const } : {};
+  const threeDs = challenge
+    ? { challengeId: challenge.id, threeDsStatus: 'completed' as const }
+    : {};
   if (reason) {
-    const txn = record(ctx, card, { type: 'decline', amountCents: -input.amountCents, currency: input.currency, merchant: input.merchant, declineCode: reason, ...threeDs });
+    const txn = record(ctx, card, {
+      type: 'decline',
+      amountCents: -input.amountCents,
+      currency: input.currency,
+      merchant: input.merchant,
+      declineCode: reason,
+      ...threeDs,
+    });
     emit(ctx, 'transaction.declined', transactionView(txn));
     return txn;
   }
   card.balanceCents -= input.amountCents;
   card.totalSpentCents += input.amountCents;
   card.lastUsedAt = iso(ctx.now);
-  const txn = record(ctx, card, { type: 'authorization', amountCents: -input.amountCents, currency: input.currency, merchant: input.merchant, ...threeDs });
+  const txn = record(ctx, card, {
+    type: 'authorization',
+    amountCents: -input.amountCents,
+    currency: input.currency,
+    merchant: input.merchant,
+    ...threeDs,
+  });
   emit(ctx, 'transaction.authorized', transactionView(txn));
   // Auto-freeze: once the card's spend this month reaches the threshold, the card freezes itself.
-  if (card.autoFreezeAtCents && card.status === 'active' && spentThisMonthCents(ctx.account, card.id, ctx.now) >= card.autoFreezeAtCents) {
+  if (
+    card.autoFreezeAtCents &&
+    card.status === 'active' &&
+    spentThisMonthCents(ctx.account, card.id, ctx.now) >= card.autoFreezeAtCents
+  ) {
     card.status = 'frozen';
     card.frozenAt = iso(ctx.now);
-    emit(ctx, 'card.frozen', { ...cardSummaryView(ctx.account, card, ctx.now), reason: 'auto_freeze_threshold' });
+    emit(ctx, 'card.frozen', {
+      ...cardSummaryView(ctx.account, card, ctx.now),
+      reason: 'auto_freeze_threshold',
+    });
   }
   return txn;
 }
@@ -82,7 +121,11 @@ export function simulatePurchase(ctx: Ctx, input: PurchaseInput) {
   if (input.threeDs) {
     // A purchase that would be refused anyway is declined before any code is sent.
     const reason = declineReason(ctx, card, input.amountCents, merchant);
-    if (reason) return { kind: 'transaction' as const, body: transactionView(authorizeOrDecline(ctx, card, { ...input, merchant })) };
+    if (reason)
+      return {
+        kind: 'transaction' as const,
+        body: transactionView(authorizeOrDecline(ctx, card, { ...input, merchant })),
+      };
     const challenge: ChallengeRecord = {
       id: id(ctx, '3ds'),
       cardId: card.id,
@@ -99,11 +142,17 @@ export function simulatePurchase(ctx: Ctx, input: PurchaseInput) {
     emit(ctx, '3ds.challenge', challengeView(challenge));
     return { kind: 'challenge' as const, body: challengeView(challenge) };
   }
-  return { kind: 'transaction' as const, body: transactionView(authorizeOrDecline(ctx, card, { ...input, merchant })) };
+  return {
+    kind: 'transaction' as const,
+    body: transactionView(authorizeOrDecline(ctx, card, { ...input, merchant })),
+  };
 }
 
 export function getChallenge(ctx: Ctx, challengeId: string) {
-  return ctx.account.challenges.find((c) => c.id === challengeId) ?? fail('challenge_not_found', `No 3DS challenge ${challengeId}.`);
+  return (
+    ctx.account.challenges.find((c) => c.id === challengeId) ??
+    fail('challenge_not_found', `No 3DS challenge ${challengeId}.`)
+  );
 }
 
 export function challengeWithOtp(ctx: Ctx, challenge: ChallengeRecord) {
@@ -135,26 +184,43 @@ export function expireChallenges(ctx: Ctx) {
 /** Simulator: the merchant checkout submits the code the cardholder typed. */
 export function completeChallenge(ctx: Ctx, challengeId: string, otp: string) {
   const challenge = getChallenge(ctx, challengeId);
-  if (challenge.status === 'expired') fail('challenge_expired', 'The 3DS challenge expired; the purchase was declined.');
-  if (challenge.status !== 'pending') fail('invalid_state', `The 3DS challenge is ${challenge.status}.`);
-  if (!timingSafeEqual(otp, otpFor(ctx.state.secret, challenge.id))) fail('invalid_otp', 'The one-time code is not correct.');
+  if (challenge.status === 'expired')
+    fail('challenge_expired', 'The 3DS challenge expired; the purchase was declined.');
+  if (challenge.status !== 'pending')
+    fail('invalid_state', `The 3DS challenge is ${challenge.status}.`);
+  if (!timingSafeEqual(otp, otpFor(ctx.state.secret, challenge.id)))
+    fail('invalid_otp', 'The one-time code is not correct.');
   const card = getCard(ctx, challenge.cardId);
   challenge.status = 'completed';
   challenge.completedAt = iso(ctx.now);
-  const txn = authorizeOrDecline(ctx, card, { amountCents: challenge.amountCents, currency: challenge.currency, merchant: challenge.merchant }, challenge);
+  const txn = authorizeOrDecline(
+    ctx,
+    card,
+    {
+      amountCents: challenge.amountCents,
+      currency: challenge.currency,
+      merchant: challenge.merchant,
+    },
+    challenge,
+  );
   challenge.transactionId = txn.id;
   return transactionView(txn);
 }
 
 export function getTransaction(ctx: Ctx, txnId: string) {
-  return ctx.account.transactions.find((t) => t.id === txnId) ?? fail('transaction_not_found', `No transaction ${txnId}.`);
+  return (
+    ctx.account.transactions.find((t) => t.id === txnId) ??
+    fail('transaction_not_found', `No transaction ${txnId}.`)
+  );
 }
 
 export function settleTransaction(ctx: Ctx, txnId: string) {
   const auth = getTransaction(ctx, txnId);
-  if (auth.type !== 'authorization') fail('invalid_state', `Only an authorization can be settled; ${auth.id} is a ${auth.type}.`);
+  if (auth.type !== 'authorization')
+    fail('invalid_state', `Only an authorization can be settled; ${auth.id} is a ${auth.type}.`);
   if (auth.settledAt) fail('invalid_state', `${auth.id} is already settled.`);
-  if (auth.refundedCents >= -auth.amountCents) fail('invalid_state', `${auth.id} was fully refunded.`);
+  if (auth.refundedCents >= -auth.amountCents)
+    fail('invalid_state', `${auth.id} was fully refunded.`);
   const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
   auth.settledAt = iso(ctx.now);
   // Settlement makes the hold final; the money already left the card at authorization.
@@ -173,11 +239,16 @@ export function settleTransaction(ctx: Ctx, txnId: string) {
 
 export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number) {
   const auth = getTransaction(ctx, txnId);
-  if (auth.type !== 'authorization') fail('invalid_state', `Only an authorization can be refunded; ${auth.id} is a ${auth.type}.`);
+  if (auth.type !== 'authorization')
+    fail('invalid_state', `Only an authorization can be refunded; ${auth.id} is a ${auth.type}.`);
   const refundable = -auth.amountCents - auth.refundedCents;
   if (refundable <= 0) fail('invalid_state', `${auth.id} was fully refunded.`);
   const amount = amountCents ?? refundable;
-  if (amount > refundable) fail('invalid_amount', `At most $${(refundable / 100).toFixed(2)} of ${auth.id} can still be refunded.`);
+  if (amount > refundable)
+    fail(
+      'invalid_amount',
+      `At most $${(refundable / 100).toFixed(2)} of ${auth.id} can still be refunded.`,
+    );
   const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
   auth.refundedCents += amount;
   card.totalSpentCents -= amount;
@@ -231,7 +302,12 @@ export function listTransactions(ctx: Ctx, q: TransactionQuery) {
   const start = (q.page - 1) * q.per_page;
   return {
     data: rows.slice(start, start + q.per_page).map(transactionView),
-    pagination: { page: q.page, per_page: q.per_page, total, total_pages: Math.max(1, Math.ceil(total / q.per_page)) },
+    pagination: {
+      page: q.page,
+      per_page: q.per_page,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / q.per_page)),
+    },
   };
 }
 

@@ -5,7 +5,12 @@ export type Limits = {
   detailsPerMinute: number;
 };
 
-export const DEFAULT_LIMITS: Limits = { perMinute: 1000, perHour: 10_000, cardCreatesPerMinute: 50, detailsPerMinute: 30 };
+export const DEFAULT_LIMITS: Limits = {
+  perMinute: 1000,
+  perHour: 10_000,
+  cardCreatesPerMinute: 50,
+  detailsPerMinute: 30,
+};
 
 /**
  * Fixed windows per (seed, rule): a window opens at its first request and counts until it ends.
@@ -26,7 +31,8 @@ export class RateLimiter {
     if (wait > 0) return wait;
     for (const rule of rules) {
       const w = this.windows.get(rule.key);
-      if (!w || now - w.start >= rule.windowMs) this.windows.set(rule.key, { start: now, count: 1 });
+      if (!w || now - w.start >= rule.windowMs)
+        this.windows.set(rule.key, { start: now, count: 1 });
       else w.count += 1;
     }
     if (this.windows.size > 50_000) this.prune(now);

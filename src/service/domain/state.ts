@@ -53,7 +53,13 @@ export type CardRecord = {
   transactionCount: number;
 };
 
-export type Merchant = { name: string; category: string; mcc: string; country: string; city?: string };
+export type Merchant = {
+  name: string;
+  category: string;
+  mcc: string;
+  country: string;
+  city?: string;
+};
 
 export type TransactionRecord = {
   id: string;

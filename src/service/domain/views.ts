@@ -1,6 +1,14 @@
 import { findBin, type BinRecord } from './catalogue';
 import { iso } from './context';
-import type { Account, CardRecord, ChallengeRecord, DeliveryRecord, DepositRecord, TransactionRecord, WebhookRecord } from './state';
+import type {
+  Account,
+  CardRecord,
+  ChallengeRecord,
+  DeliveryRecord,
+  DepositRecord,
+  TransactionRecord,
+  WebhookRecord,
+} from './state';
 import { DECLINE_REASONS } from './catalogue';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
@@ -73,7 +81,12 @@ export function transactionView(t: TransactionRecord) {
     type: t.type,
     amount: usd(t.amountCents),
     currency: t.currency,
-    merchant: { name: t.merchant.name, category: t.merchant.category, mcc: t.merchant.mcc, country: t.merchant.country },
+    merchant: {
+      name: t.merchant.name,
+      category: t.merchant.category,
+      mcc: t.merchant.mcc,
+      country: t.merchant.country,
+    },
     balance_after: usd(t.balanceAfterCents),
     created_at: t.createdAt,
     decline_code: t.declineCode,
@@ -87,11 +100,30 @@ export function transactionDetailView(account: Account, t: TransactionRecord) {
   const chain = account.transactions
     .filter((x) => x.id === rootId || x.authorizationId === rootId)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const challenge = t.challengeId ? account.challenges.find((c) => c.id === t.challengeId) : undefined;
+  const challenge = t.challengeId
+    ? account.challenges.find((c) => c.id === t.challengeId)
+    : undefined;
   const timeline = [
-    ...(challenge ? [{ status: '3ds_challenge', at: challenge.createdAt, amount: -usd(challenge.amountCents), note: 'One-time code sent', transaction_id: null }] : []),
+    ...(challenge
+      ? [
+          {
+            status: '3ds_challenge',
+            at: challenge.createdAt,
+            amount: -usd(challenge.amountCents),
+            note: 'One-time code sent',
+            transaction_id: null,
+          },
+        ]
+      : []),
     ...chain.map((x) => ({
-      status: x.type === 'authorization' ? 'authorized' : x.type === 'settlement' ? 'settled' : x.type === 'refund' ? 'refunded' : 'declined',
+      status:
+        x.type === 'authorization'
+          ? 'authorized'
+          : x.type === 'settlement'
+            ? 'settled'
+            : x.type === 'refund'
+              ? 'refunded'
+              : 'declined',
       at: x.createdAt,
       amount: usd(x.amountCents),
       note: x.declineCode ? DECLINE_REASONS[x.declineCode] : null,
@@ -106,7 +138,10 @@ export function transactionDetailView(account: Account, t: TransactionRecord) {
       mcc: t.merchant.mcc,
       country: t.merchant.country,
       city: t.merchant.city ?? null,
-      descriptor: `${t.merchant.name.toUpperCase().replace(/[^A-Z0-9 ]/g, '').slice(0, 22)} ${t.merchant.country}`,
+      descriptor: `${t.merchant.name
+        .toUpperCase()
+        .replace(/[^A-Z0-9 ]/g, '')
+        .slice(0, 22)} ${t.merchant.country}`,
     },
     mcc: t.merchant.mcc,
     three_ds: { status: t.threeDsStatus, challenge_id: t.challengeId },
@@ -117,7 +152,9 @@ export function transactionDetailView(account: Account, t: TransactionRecord) {
 
 function rootAuthorization(account: Account, t: TransactionRecord) {
   if (t.type === 'authorization') return t;
-  return t.authorizationId ? account.transactions.find((x) => x.id === t.authorizationId) : undefined;
+  return t.authorizationId
+    ? account.transactions.find((x) => x.id === t.authorizationId)
+    : undefined;
 }
 
 export function depositView(d: DepositRecord) {
@@ -135,7 +172,8 @@ export function depositView(d: DepositRecord) {
     created_at: d.createdAt,
     confirmed_at: d.confirmedAt,
     expired_at: d.expiredAt,
-    expired_reason: d.status === 'expired' ? (d.belowMinimum ? 'below_minimum' : 'not_confirmed') : null,
+    expired_reason:
+      d.status === 'expired' ? (d.belowMinimum ? 'below_minimum' : 'not_confirmed') : null,
   };
 }
 

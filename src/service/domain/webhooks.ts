@@ -10,8 +10,12 @@ export const MAX_DELIVERIES_KEPT = 200;
 /** The header that carries the signature: lowercase hex HMAC-SHA256 of the exact body. */
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 
-export function createWebhook(ctx: Ctx, input: { url: string; events: string[]; secret?: string | undefined }) {
-  if (ctx.account.webhooks.length >= MAX_WEBHOOKS) fail('limit_reached', `At most ${MAX_WEBHOOKS} webhooks per account.`);
+export function createWebhook(
+  ctx: Ctx,
+  input: { url: string; events: string[]; secret?: string | undefined },
+) {
+  if (ctx.account.webhooks.length >= MAX_WEBHOOKS)
+    fail('limit_reached', `At most ${MAX_WEBHOOKS} webhooks per account.`);
   const hook: WebhookRecord = {
     id: id(ctx, 'wh'),
     url: input.url,
@@ -43,13 +47,23 @@ export function signPayload(secret: string, payload: string): string {
  * Turns the operation's events into signed deliveries, one per subscribed active webhook.
  * Payload: `{ id, type, created_at, data }`, serialized once; the signature is over that text.
  */
-export function recordDeliveries(ctx: Ctx, events: DomainEvent[], status: DeliveryRecord['status']): DeliveryRecord[] {
+export function recordDeliveries(
+  ctx: Ctx,
+  events: DomainEvent[],
+  status: DeliveryRecord['status'],
+): DeliveryRecord[] {
   const out: DeliveryRecord[] = [];
   for (const event of events) {
     const eventId = id(ctx, 'evt');
-    const payload = JSON.stringify({ id: eventId, type: event.type, created_at: iso(ctx.now), data: event.data });
+    const payload = JSON.stringify({
+      id: eventId,
+      type: event.type,
+      created_at: iso(ctx.now),
+      data: event.data,
+    });
     for (const hook of ctx.account.webhooks) {
-      if (!hook.active || !(hook.events.includes('*') || hook.events.includes(event.type))) continue;
+      if (!hook.active || !(hook.events.includes('*') || hook.events.includes(event.type)))
+        continue;
       const delivery: DeliveryRecord = {
         id: id(ctx, 'dlv'),
         webhookId: hook.id,

@@ -8,9 +8,12 @@ import { bodyAmount } from './validation';
 export const labelSchema = z
   .string()
   .max(64, 'at most 64 characters')
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   .refine((v) => !/[\u0000-\u001f]/.test(v), 'control characters are not allowed');
 const metadataValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
-const metadataSchema = z.record(z.string().min(1).max(40), metadataValue).refine((m) => Object.keys(m).length <= 50, 'at most 50 keys');
+const metadataSchema = z
+  .record(z.string().min(1).max(40), metadataValue)
+  .refine((m) => Object.keys(m).length <= 50, 'at most 50 keys');
 const merchantSchema = z.strictObject({
   name: z.string().min(1).max(80),
   category: z.string().min(1).max(40),
@@ -20,12 +23,23 @@ const merchantSchema = z.strictObject({
 });
 
 export const bodies = {
-  generate: z.strictObject({ card: z.enum(['visa', 'mastercard']).optional(), asset: z.string().optional() }),
-  createCard: z.strictObject({ bin_id: z.string().min(1).max(32), amount: bodyAmount, label: labelSchema.optional() }),
+  generate: z.strictObject({
+    card: z.enum(['visa', 'mastercard']).optional(),
+    asset: z.string().optional(),
+  }),
+  createCard: z.strictObject({
+    bin_id: z.string().min(1).max(32),
+    amount: bodyAmount,
+    label: labelSchema.optional(),
+  }),
   updateCard: z.strictObject({
     label: labelSchema.optional(),
     spending_limit: bodyAmount.min(0).max(1_000_000).nullable().optional(),
-    allowed_categories: z.array(z.enum(MERCHANT_CATEGORIES)).max(MERCHANT_CATEGORIES.length).nullable().optional(),
+    allowed_categories: z
+      .array(z.enum(MERCHANT_CATEGORIES))
+      .max(MERCHANT_CATEGORIES.length)
+      .nullable()
+      .optional(),
     auto_freeze_at: bodyAmount.min(0).max(1_000_000).optional(),
     metadata: metadataSchema.optional(),
   }),
@@ -44,7 +58,10 @@ export const bodies = {
   purchase: z.strictObject({
     card_id: z.string().min(1).max(64),
     amount: bodyAmount,
-    currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code').optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
+      .optional(),
     merchant: merchantSchema.optional(),
     three_ds: z.boolean().optional(),
   }),

@@ -16,8 +16,18 @@ import {
 import { errorBodySchema, paginationSchema } from '../../api/schemas/common';
 import { generateResponseSchema, rootErrorSchema } from '../../api/schemas/generate';
 import { CHALLENGE_STATUSES, challengeSchema } from '../../api/schemas/three-ds';
-import { TRANSACTION_TYPES, transactionDetailSchema, transactionSchema } from '../../api/schemas/transactions';
-import { DEPOSIT_CURRENCIES, DEPOSIT_STATUSES, depositAddressesSchema, depositSchema, walletBalanceSchema } from '../../api/schemas/wallet';
+import {
+  TRANSACTION_TYPES,
+  transactionDetailSchema,
+  transactionSchema,
+} from '../../api/schemas/transactions';
+import {
+  DEPOSIT_CURRENCIES,
+  DEPOSIT_STATUSES,
+  depositAddressesSchema,
+  depositSchema,
+  walletBalanceSchema,
+} from '../../api/schemas/wallet';
 import { webhookSchema } from '../../api/schemas/webhooks';
 import { ERROR_CODES } from '../domain/errors';
 import { SIGNATURE_HEADER } from '../domain/webhooks';
@@ -73,7 +83,13 @@ const components: Record<string, z.ZodType> = {
   GenerateBody: bodies.generate,
 };
 
-type Param = { name: string; in?: 'query' | 'path'; enum?: readonly string[]; type?: 'string' | 'integer' | 'number'; description?: string };
+type Param = {
+  name: string;
+  in?: 'query' | 'path';
+  enum?: readonly string[];
+  type?: 'string' | 'integer' | 'number';
+  description?: string;
+};
 type Op = {
   method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
@@ -93,39 +109,291 @@ const pageParams: Param[] = [
 
 /** Every route of the sandbox. The test checks this table against the router, both ways. */
 export const OPERATIONS: Op[] = [
-  { method: 'get', path: '/', summary: 'Generate a seed, a card preview and a funding wallet', tag: 'Generate', response: 'GenerateResponse', public: true, params: [{ name: 'card', enum: ['visa', 'mastercard'] }, { name: 'asset', description: 'BTC, ETH, USDT-ERC20, USDT-SOL, SOL or XMR' }] },
-  { method: 'post', path: '/', summary: 'Generate (parameters as query or JSON body)', tag: 'Generate', body: 'GenerateBody', response: 'GenerateResponse', public: true },
-  { method: 'get', path: '/openapi.json', summary: 'This document', tag: 'Meta', response: { object: { type: 'object' } }, public: true },
-  { method: 'post', path: '/cards', summary: 'Create a card funded from the wallet', tag: 'Cards', body: 'CreateCardBody', response: 'CreateCardResult', status: 201 },
-  { method: 'get', path: '/cards', summary: 'List cards', tag: 'Cards', response: { list: 'CardListItem', paginated: true }, params: [{ name: 'status', enum: CARD_STATUSES }, { name: 'bin_id' }, { name: 'label', description: 'Partial match' }, { name: 'sort', enum: CARD_SORTS }, { name: 'order', enum: ['asc', 'desc'] }, ...pageParams] },
-  { method: 'get', path: '/cards/{id}', summary: 'Card summary', tag: 'Cards', response: 'CardSummary' },
-  { method: 'get', path: '/cards/{id}/details', summary: 'PAN, CVV, expiry, holder (30 per minute)', tag: 'Cards', response: 'CardDetails' },
-  { method: 'patch', path: '/cards/{id}', summary: 'Update label, limits, categories, auto-freeze, metadata (merged)', tag: 'Cards', body: 'UpdateCardBody', response: 'CardSummary' },
-  { method: 'post', path: '/cards/{id}/freeze', summary: 'Freeze an active card', tag: 'Cards', response: 'FreezeResult' },
-  { method: 'post', path: '/cards/{id}/unfreeze', summary: 'Unfreeze a frozen card', tag: 'Cards', response: 'UnfreezeResult' },
-  { method: 'delete', path: '/cards/{id}', summary: 'Terminate a card; its balance returns to the wallet', tag: 'Cards', response: 'TerminateResult' },
-  { method: 'post', path: '/cards/{id}/fund', summary: 'Move money from the wallet to the card (1.00–5000.00)', tag: 'Funding', body: 'AmountBody', response: 'FundResult' },
-  { method: 'post', path: '/cards/{id}/withdraw', summary: 'Move money from the card to the wallet', tag: 'Funding', body: 'AmountBody', response: 'WithdrawResult' },
-  { method: 'get', path: '/transactions', summary: 'List transactions (newest first)', tag: 'Transactions', response: { list: 'Transaction', paginated: true }, params: [{ name: 'card_id' }, { name: 'type', enum: TRANSACTION_TYPES }, { name: 'from', description: 'ISO 8601' }, { name: 'to', description: 'ISO 8601' }, { name: 'merchant', description: 'Partial match on the name' }, { name: 'min_amount', type: 'number', description: 'Compared with the absolute amount' }, { name: 'max_amount', type: 'number', description: 'Compared with the absolute amount' }, ...pageParams] },
-  { method: 'get', path: '/transactions/{id}', summary: 'A transaction with merchant details, MCC, 3DS status and timeline', tag: 'Transactions', response: 'TransactionDetail' },
-  { method: 'get', path: '/wallet/balance', summary: 'Wallet balance', tag: 'Wallet', response: 'WalletBalance' },
-  { method: 'get', path: '/wallet/deposit-address', summary: 'Deposit addresses, networks and minimums', tag: 'Wallet', response: 'DepositAddresses', params: [{ name: 'currency', enum: DEPOSIT_CURRENCIES }] },
-  { method: 'get', path: '/wallet/deposits', summary: 'Deposit history', tag: 'Wallet', response: { list: 'Deposit' }, params: [{ name: 'status', enum: DEPOSIT_STATUSES }, { name: 'currency' }] },
-  { method: 'get', path: '/bins', summary: 'Available BINs', tag: 'BINs', response: { list: 'Bin' } },
-  { method: 'get', path: '/3ds', summary: '3DS challenges (without their codes), pending first', tag: '3D Secure', response: { list: 'Challenge' }, params: [{ name: 'card_id' }, { name: 'status', enum: CHALLENGE_STATUSES }] },
-  { method: 'get', path: '/3ds/{id}', summary: 'A challenge with its one-time code', tag: '3D Secure', response: 'Challenge' },
-  { method: 'post', path: '/webhooks', summary: `Register an HTTPS endpoint (signature in ${SIGNATURE_HEADER})`, tag: 'Webhooks', body: 'CreateWebhookBody', response: 'Webhook', status: 201 },
-  { method: 'get', path: '/webhooks', summary: 'Registered endpoints (secrets are not listed)', tag: 'Webhooks', response: { list: 'Webhook' } },
-  { method: 'delete', path: '/webhooks/{id}', summary: 'Remove an endpoint', tag: 'Webhooks', response: { object: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean' } } } } },
-  { method: 'post', path: '/sandbox/deposits', summary: 'Simulate a crypto deposit (pending)', tag: 'Sandbox', body: 'SimulateDepositBody', response: 'Deposit', status: 201 },
-  { method: 'post', path: '/sandbox/deposits/{id}/confirm', summary: 'Confirm a pending deposit (below the minimum: it expires)', tag: 'Sandbox', response: 'Deposit' },
-  { method: 'post', path: '/sandbox/deposits/{id}/expire', summary: 'Expire a pending deposit', tag: 'Sandbox', response: 'Deposit' },
-  { method: 'post', path: '/sandbox/purchases', summary: 'Simulate a purchase: a transaction, or a pending 3DS challenge', tag: 'Sandbox', body: 'PurchaseBody', response: { object: { oneOf: [{ $ref: '#/components/schemas/Transaction' }, { $ref: '#/components/schemas/Challenge' }] } }, status: 201 },
-  { method: 'post', path: '/sandbox/3ds/{id}/complete', summary: 'Complete a challenge with its code', tag: 'Sandbox', body: 'CompleteChallengeBody', response: 'Transaction' },
-  { method: 'post', path: '/sandbox/transactions/{id}/settle', summary: 'Settle an authorization', tag: 'Sandbox', response: 'Transaction' },
-  { method: 'post', path: '/sandbox/transactions/{id}/refund', summary: 'Refund an authorization (all or part)', tag: 'Sandbox', body: 'RefundBody', response: 'Transaction' },
-  { method: 'get', path: '/sandbox/webhooks/deliveries', summary: 'Webhook delivery log (newest first, last 200)', tag: 'Sandbox', response: { list: 'Delivery' } },
-  { method: 'post', path: '/sandbox/reset', summary: "Delete the caller's account and all its data", tag: 'Sandbox', response: { object: { type: 'object', properties: { reset: { type: 'boolean' } } } } },
+  {
+    method: 'get',
+    path: '/',
+    summary: 'Generate a seed, a card preview and a funding wallet',
+    tag: 'Generate',
+    response: 'GenerateResponse',
+    public: true,
+    params: [
+      { name: 'card', enum: ['visa', 'mastercard'] },
+      { name: 'asset', description: 'BTC, ETH, USDT-ERC20, USDT-SOL, SOL or XMR' },
+    ],
+  },
+  {
+    method: 'post',
+    path: '/',
+    summary: 'Generate (parameters as query or JSON body)',
+    tag: 'Generate',
+    body: 'GenerateBody',
+    response: 'GenerateResponse',
+    public: true,
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    tag: 'Meta',
+    response: { object: { type: 'object' } },
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/cards',
+    summary: 'Create a card funded from the wallet',
+    tag: 'Cards',
+    body: 'CreateCardBody',
+    response: 'CreateCardResult',
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/cards',
+    summary: 'List cards',
+    tag: 'Cards',
+    response: { list: 'CardListItem', paginated: true },
+    params: [
+      { name: 'status', enum: CARD_STATUSES },
+      { name: 'bin_id' },
+      { name: 'label', description: 'Partial match' },
+      { name: 'sort', enum: CARD_SORTS },
+      { name: 'order', enum: ['asc', 'desc'] },
+      ...pageParams,
+    ],
+  },
+  {
+    method: 'get',
+    path: '/cards/{id}',
+    summary: 'Card summary',
+    tag: 'Cards',
+    response: 'CardSummary',
+  },
+  {
+    method: 'get',
+    path: '/cards/{id}/details',
+    summary: 'PAN, CVV, expiry, holder (30 per minute)',
+    tag: 'Cards',
+    response: 'CardDetails',
+  },
+  {
+    method: 'patch',
+    path: '/cards/{id}',
+    summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
+    tag: 'Cards',
+    body: 'UpdateCardBody',
+    response: 'CardSummary',
+  },
+  {
+    method: 'post',
+    path: '/cards/{id}/freeze',
+    summary: 'Freeze an active card',
+    tag: 'Cards',
+    response: 'FreezeResult',
+  },
+  {
+    method: 'post',
+    path: '/cards/{id}/unfreeze',
+    summary: 'Unfreeze a frozen card',
+    tag: 'Cards',
+    response: 'UnfreezeResult',
+  },
+  {
+    method: 'delete',
+    path: '/cards/{id}',
+    summary: 'Terminate a card; its balance returns to the wallet',
+    tag: 'Cards',
+    response: 'TerminateResult',
+  },
+  {
+    method: 'post',
+    path: '/cards/{id}/fund',
+    summary: 'Move money from the wallet to the card (1.00–5000.00)',
+    tag: 'Funding',
+    body: 'AmountBody',
+    response: 'FundResult',
+  },
+  {
+    method: 'post',
+    path: '/cards/{id}/withdraw',
+    summary: 'Move money from the card to the wallet',
+    tag: 'Funding',
+    body: 'AmountBody',
+    response: 'WithdrawResult',
+  },
+  {
+    method: 'get',
+    path: '/transactions',
+    summary: 'List transactions (newest first)',
+    tag: 'Transactions',
+    response: { list: 'Transaction', paginated: true },
+    params: [
+      { name: 'card_id' },
+      { name: 'type', enum: TRANSACTION_TYPES },
+      { name: 'from', description: 'ISO 8601' },
+      { name: 'to', description: 'ISO 8601' },
+      { name: 'merchant', description: 'Partial match on the name' },
+      { name: 'min_amount', type: 'number', description: 'Compared with the absolute amount' },
+      { name: 'max_amount', type: 'number', description: 'Compared with the absolute amount' },
+      ...pageParams,
+    ],
+  },
+  {
+    method: 'get',
+    path: '/transactions/{id}',
+    summary: 'A transaction with merchant details, MCC, 3DS status and timeline',
+    tag: 'Transactions',
+    response: 'TransactionDetail',
+  },
+  {
+    method: 'get',
+    path: '/wallet/balance',
+    summary: 'Wallet balance',
+    tag: 'Wallet',
+    response: 'WalletBalance',
+  },
+  {
+    method: 'get',
+    path: '/wallet/deposit-address',
+    summary: 'Deposit addresses, networks and minimums',
+    tag: 'Wallet',
+    response: 'DepositAddresses',
+    params: [{ name: 'currency', enum: DEPOSIT_CURRENCIES }],
+  },
+  {
+    method: 'get',
+    path: '/wallet/deposits',
+    summary: 'Deposit history',
+    tag: 'Wallet',
+    response: { list: 'Deposit' },
+    params: [{ name: 'status', enum: DEPOSIT_STATUSES }, { name: 'currency' }],
+  },
+  {
+    method: 'get',
+    path: '/bins',
+    summary: 'Available BINs',
+    tag: 'BINs',
+    response: { list: 'Bin' },
+  },
+  {
+    method: 'get',
+    path: '/3ds',
+    summary: '3DS challenges (without their codes), pending first',
+    tag: '3D Secure',
+    response: { list: 'Challenge' },
+    params: [{ name: 'card_id' }, { name: 'status', enum: CHALLENGE_STATUSES }],
+  },
+  {
+    method: 'get',
+    path: '/3ds/{id}',
+    summary: 'A challenge with its one-time code',
+    tag: '3D Secure',
+    response: 'Challenge',
+  },
+  {
+    method: 'post',
+    path: '/webhooks',
+    summary: `Register an HTTPS endpoint (signature in ${SIGNATURE_HEADER})`,
+    tag: 'Webhooks',
+    body: 'CreateWebhookBody',
+    response: 'Webhook',
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/webhooks',
+    summary: 'Registered endpoints (secrets are not listed)',
+    tag: 'Webhooks',
+    response: { list: 'Webhook' },
+  },
+  {
+    method: 'delete',
+    path: '/webhooks/{id}',
+    summary: 'Remove an endpoint',
+    tag: 'Webhooks',
+    response: {
+      object: {
+        type: 'object',
+        properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/sandbox/deposits',
+    summary: 'Simulate a crypto deposit (pending)',
+    tag: 'Sandbox',
+    body: 'SimulateDepositBody',
+    response: 'Deposit',
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/sandbox/deposits/{id}/confirm',
+    summary: 'Confirm a pending deposit (below the minimum: it expires)',
+    tag: 'Sandbox',
+    response: 'Deposit',
+  },
+  {
+    method: 'post',
+    path: '/sandbox/deposits/{id}/expire',
+    summary: 'Expire a pending deposit',
+    tag: 'Sandbox',
+    response: 'Deposit',
+  },
+  {
+    method: 'post',
+    path: '/sandbox/purchases',
+    summary: 'Simulate a purchase: a transaction, or a pending 3DS challenge',
+    tag: 'Sandbox',
+    body: 'PurchaseBody',
+    response: {
+      object: {
+        oneOf: [
+          { $ref: '#/components/schemas/Transaction' },
+          { $ref: '#/components/schemas/Challenge' },
+        ],
+      },
+    },
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/sandbox/3ds/{id}/complete',
+    summary: 'Complete a challenge with its code',
+    tag: 'Sandbox',
+    body: 'CompleteChallengeBody',
+    response: 'Transaction',
+  },
+  {
+    method: 'post',
+    path: '/sandbox/transactions/{id}/settle',
+    summary: 'Settle an authorization',
+    tag: 'Sandbox',
+    response: 'Transaction',
+  },
+  {
+    method: 'post',
+    path: '/sandbox/transactions/{id}/refund',
+    summary: 'Refund an authorization (all or part)',
+    tag: 'Sandbox',
+    body: 'RefundBody',
+    response: 'Transaction',
+  },
+  {
+    method: 'get',
+    path: '/sandbox/webhooks/deliveries',
+    summary: 'Webhook delivery log (newest first, last 200)',
+    tag: 'Sandbox',
+    response: { list: 'Delivery' },
+  },
+  {
+    method: 'post',
+    path: '/sandbox/reset',
+    summary: "Delete the caller's account and all its data",
+    tag: 'Sandbox',
+    response: { object: { type: 'object', properties: { reset: { type: 'boolean' } } } },
+  },
 ];
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -135,18 +403,33 @@ function responseSchema(op: Op) {
   if ('object' in op.response) return op.response.object;
   const data = { type: 'array', items: ref(op.response.list) };
   return op.response.paginated
-    ? { type: 'object', required: ['data', 'pagination'], properties: { data, pagination: ref('Pagination') } }
+    ? {
+        type: 'object',
+        required: ['data', 'pagination'],
+        properties: { data, pagination: ref('Pagination') },
+      }
     : { type: 'object', required: ['data'], properties: { data } };
 }
 
 export function buildOpenApi(_routes?: unknown) {
   const schemas = Object.fromEntries(
-    Object.entries(components).map(([name, schema]) => [name, z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' })]),
+    Object.entries(components).map(([name, schema]) => [
+      name,
+      z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }),
+    ]),
   );
-  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ref('Error') } },
+  });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
-    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const queryParams = (op.params ?? []).map((p) => ({
       name: p.name,
       in: 'query',
@@ -162,13 +445,37 @@ export function buildOpenApi(_routes?: unknown) {
       parameters: [
         ...pathParams,
         ...queryParams,
-        ...(op.method !== 'get' ? [{ name: 'X-Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }] : []),
+        ...(op.method !== 'get'
+          ? [
+              {
+                name: 'X-Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', maxLength: 255 },
+              },
+            ]
+          : []),
       ],
-      ...(op.body ? { requestBody: { required: op.path !== '/', content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: op.path !== '/',
+              content: { 'application/json': { schema: ref(op.body) } },
+            },
+          }
+        : {}),
       responses: {
-        [String(op.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: responseSchema(op) } } },
+        [String(op.status ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: responseSchema(op) } },
+        },
         ...(op.path === '/'
-          ? { 400: { description: 'Invalid card or asset', content: { 'application/json': { schema: ref('RootError') } } } }
+          ? {
+              400: {
+                description: 'Invalid card or asset',
+                content: { 'application/json': { schema: ref('RootError') } },
+              },
+            }
           : {
               400: errorResponse('Invalid request'),
               401: errorResponse('Missing or unknown seed'),
@@ -184,12 +491,17 @@ export function buildOpenApi(_routes?: unknown) {
     info: {
       title: 'Virtual Card Service — sandbox',
       version: '1.0.0',
-      description: `The sandbox implementation of the Virtual Card Service. Error codes: ${Object.entries(ERROR_CODES)
+      description: `The sandbox implementation of the Virtual Card Service. Error codes: ${Object.entries(
+        ERROR_CODES,
+      )
         .map(([code, v]) => `${code} (${v.status})`)
         .join(', ')}.`,
     },
     servers: [{ url: '/v1/api' }],
-    components: { schemas, securitySchemes: { seed: { type: 'apiKey', in: 'header', name: 'X-Seed' } } },
+    components: {
+      schemas,
+      securitySchemes: { seed: { type: 'apiKey', in: 'header', name: 'X-Seed' } },
+    },
     paths,
   };
 }

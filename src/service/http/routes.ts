@@ -6,12 +6,28 @@ import { TRANSACTION_TYPES } from '../../api/schemas/transactions';
 import { CHALLENGE_STATUSES } from '../../api/schemas/three-ds';
 import { DEPOSIT_CURRENCIES, DEPOSIT_STATUSES } from '../../api/schemas/wallet';
 import { generateAccount } from '../domain/accounts';
-import { createCard, freezeCard, getCard, listCards, terminateCard, unfreezeCard, updateCard, withdrawCard, fundCard } from '../domain/cards';
+import {
+  createCard,
+  freezeCard,
+  getCard,
+  listCards,
+  terminateCard,
+  unfreezeCard,
+  updateCard,
+  withdrawCard,
+  fundCard,
+} from '../domain/cards';
 import { BINS, type FundingAsset } from '../domain/catalogue';
 import type { Ctx } from '../domain/context';
 import { panFor, cvvFor } from '../domain/secrets';
 import { billingAddressFor } from '../domain/accounts';
-import { confirmDeposit, depositAddressesView, expireDeposit, listDeposits, simulateDeposit } from '../domain/deposits';
+import {
+  confirmDeposit,
+  depositAddressesView,
+  expireDeposit,
+  listDeposits,
+  simulateDeposit,
+} from '../domain/deposits';
 import { ServiceError } from '../domain/errors';
 import {
   challengeWithOtp,
@@ -24,11 +40,26 @@ import {
   simulatePurchase,
 } from '../domain/purchases';
 import { createWebhook, deleteWebhook, listWebhooks } from '../domain/webhooks';
-import { binView, cardSummaryView, challengeView, deliveryView, transactionDetailView, walletBalanceView } from '../domain/views';
+import {
+  binView,
+  cardSummaryView,
+  challengeView,
+  deliveryView,
+  transactionDetailView,
+  walletBalanceView,
+} from '../domain/views';
 import type { ServiceState } from '../domain/state';
 import type { Random } from '../runtime';
 import { bodies } from './inputs';
-import { amountToCents, queryAmountCents, queryDate, queryInt, queryText, readBody, readQuery } from './validation';
+import {
+  amountToCents,
+  queryAmountCents,
+  queryDate,
+  queryInt,
+  queryText,
+  readBody,
+  readQuery,
+} from './validation';
 
 export type Env = {
   Bindings: {
@@ -49,20 +80,66 @@ const ctxOf = (c: Context<Env>): Ctx => {
 };
 const url = (c: Context<Env>) => new URL(c.req.url);
 
+const anyObject = z.record(z.string(), z.unknown());
+
+/** Query schemas, built once (zod compiles a schema on first use). Unknown parameters are ignored. */
+const queries = {
+  cards: z.object({
+    status: z.enum(CARD_STATUSES).optional(),
+    bin_id: queryText.optional(),
+    label: queryText.optional(),
+    sort: z.enum(CARD_SORTS).default('created_at'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: queryInt(1, 1_000_000).default(1),
+    per_page: queryInt(1, 100).default(25),
+  }),
+  transactions: z.object({
+    card_id: queryText.optional(),
+    type: z.enum(TRANSACTION_TYPES).optional(),
+    from: queryDate.optional(),
+    to: queryDate.optional(),
+    merchant: queryText.optional(),
+    min_amount: queryAmountCents.optional(),
+    max_amount: queryAmountCents.optional(),
+    page: queryInt(1, 1_000_000).default(1),
+    per_page: queryInt(1, 100).default(50),
+  }),
+  depositAddress: z.object({ currency: z.enum(DEPOSIT_CURRENCIES).optional() }),
+  deposits: z.object({
+    status: z.enum(DEPOSIT_STATUSES).optional(),
+    currency: queryText.optional(),
+  }),
+  challenges: z.object({
+    card_id: queryText.optional(),
+    status: z.enum(CHALLENGE_STATUSES).optional(),
+  }),
+};
+
 /** Generate's parameters, case-insensitive: `card` visa|mastercard, `asset` one of the six. */
 function generateParams(raw: Record<string, unknown>) {
   const out: { card?: 'visa' | 'mastercard'; asset?: FundingAsset } = {};
   for (const key of Object.keys(raw)) {
-    if (key !== 'card' && key !== 'asset') throw new ServiceError('invalid_request', `Unknown parameter "${key}".`);
+    if (key !== 'card' && key !== 'asset')
+      throw new ServiceError('invalid_request', `Unknown parameter "${key}".`);
   }
   if (raw.card !== undefined && raw.card !== '') {
-    const card = networkSchema.safeParse(typeof raw.card === 'string' ? raw.card.toLowerCase() : raw.card);
-    if (!card.success) throw new ServiceError('invalid_request', 'card must be "visa" or "mastercard".');
+    const card = networkSchema.safeParse(
+      typeof raw.card === 'string' ? raw.card.toLowerCase() : raw.card,
+    );
+    if (!card.success)
+      throw new ServiceError('invalid_request', 'card must be "visa" or "mastercard".');
     out.card = card.data;
   }
   if (raw.asset !== undefined && raw.asset !== '') {
-    const asset = typeof raw.asset === 'string' ? FUNDING_ASSETS.find((a) => a === (raw.asset as string).toUpperCase()) : undefined;
-    if (!asset) throw new ServiceError('invalid_request', `asset must be one of ${FUNDING_ASSETS.join(', ')}.`);
+    const asset =
+      typeof raw.asset === 'string'
+        ? FUNDING_ASSETS.find((a) => a === (raw.asset as string).toUpperCase())
+        : undefined;
+    if (!asset)
+      throw new ServiceError(
+        'invalid_request',
+        `asset must be one of ${FUNDING_ASSETS.join(', ')}.`,
+      );
     out.asset = asset;
   }
   return out;
@@ -72,7 +149,7 @@ async function generate(c: Context<Env>) {
   const query = Object.fromEntries(url(c).searchParams);
   let params: Record<string, unknown> = query;
   if (c.req.method === 'POST') {
-    const body = await readBody(c.req.raw, z.record(z.string(), z.unknown()), { optional: true });
+    const body = await readBody(c.req.raw, anyObject, { optional: true });
     params = { ...query, ...body };
   }
   const result = generateAccount(c.env.state, c.env.random, c.env.now, generateParams(params));
@@ -97,21 +174,17 @@ export function buildRoutes() {
   app.post('/cards', async (c) => {
     const body = await readBody(c.req.raw, bodies.createCard);
     const ctx = ctxOf(c);
-    return c.json(createCard(ctx, { binId: body.bin_id, amountCents: amountToCents(body.amount, 'amount', 1, 5000), label: body.label }), 201);
+    return c.json(
+      createCard(ctx, {
+        binId: body.bin_id,
+        amountCents: amountToCents(body.amount, 'amount', 1, 5000),
+        label: body.label,
+      }),
+      201,
+    );
   });
   app.get('/cards', (c) => {
-    const q = readQuery(
-      url(c),
-      z.object({
-        status: z.enum(CARD_STATUSES).optional(),
-        bin_id: queryText.optional(),
-        label: queryText.optional(),
-        sort: z.enum(CARD_SORTS).default('created_at'),
-        order: z.enum(['asc', 'desc']).default('desc'),
-        page: queryInt(1, 1_000_000).default(1),
-        per_page: queryInt(1, 100).default(25),
-      }),
-    );
+    const q = readQuery(url(c), queries.cards);
     return c.json(listCards(ctxOf(c), q));
   });
   app.get('/cards/:id', (c) => {
@@ -121,7 +194,11 @@ export function buildRoutes() {
   app.get('/cards/:id/details', (c) => {
     const ctx = ctxOf(c);
     const card = getCard(ctx, c.req.param('id'));
-    if (card.status === 'terminated') throw new ServiceError('card_terminated', `Card ${card.id} is terminated; its details are no longer available.`);
+    if (card.status === 'terminated')
+      throw new ServiceError(
+        'card_terminated',
+        `Card ${card.id} is terminated; its details are no longer available.`,
+      );
     return c.json({
       id: card.id,
       pan: panFor(ctx.state.secret, card.id, card.binId),
@@ -138,9 +215,15 @@ export function buildRoutes() {
     return c.json(
       updateCard(ctx, c.req.param('id'), {
         label: body.label,
-        spendingLimitCents: body.spending_limit === undefined || body.spending_limit === null ? body.spending_limit : amountToCents(body.spending_limit, 'spending_limit', 0, 1_000_000),
+        spendingLimitCents:
+          body.spending_limit === undefined || body.spending_limit === null
+            ? body.spending_limit
+            : amountToCents(body.spending_limit, 'spending_limit', 0, 1_000_000),
         allowedCategories: body.allowed_categories,
-        autoFreezeAtCents: body.auto_freeze_at === undefined ? undefined : amountToCents(body.auto_freeze_at, 'auto_freeze_at', 0, 1_000_000),
+        autoFreezeAtCents:
+          body.auto_freeze_at === undefined
+            ? undefined
+            : amountToCents(body.auto_freeze_at, 'auto_freeze_at', 0, 1_000_000),
         metadata: body.metadata,
       }),
     );
@@ -156,29 +239,24 @@ export function buildRoutes() {
   app.delete('/cards/:id', (c) => c.json(terminateCard(ctxOf(c), c.req.param('id'))));
   app.post('/cards/:id/fund', async (c) => {
     const body = await readBody(c.req.raw, bodies.amount);
-    return c.json(fundCard(ctxOf(c), c.req.param('id'), amountToCents(body.amount, 'amount', 1, 5000)));
+    return c.json(
+      fundCard(ctxOf(c), c.req.param('id'), amountToCents(body.amount, 'amount', 1, 5000)),
+    );
   });
   app.post('/cards/:id/withdraw', async (c) => {
     const body = await readBody(c.req.raw, bodies.amount);
-    return c.json(withdrawCard(ctxOf(c), c.req.param('id'), amountToCents(body.amount, 'amount', 0.01, 1_000_000)));
+    return c.json(
+      withdrawCard(
+        ctxOf(c),
+        c.req.param('id'),
+        amountToCents(body.amount, 'amount', 0.01, 1_000_000),
+      ),
+    );
   });
 
   // Transactions
   app.get('/transactions', (c) => {
-    const q = readQuery(
-      url(c),
-      z.object({
-        card_id: queryText.optional(),
-        type: z.enum(TRANSACTION_TYPES).optional(),
-        from: queryDate.optional(),
-        to: queryDate.optional(),
-        merchant: queryText.optional(),
-        min_amount: queryAmountCents.optional(),
-        max_amount: queryAmountCents.optional(),
-        page: queryInt(1, 1_000_000).default(1),
-        per_page: queryInt(1, 100).default(50),
-      }),
-    );
+    const q = readQuery(url(c), queries.transactions);
     return c.json(listTransactions(ctxOf(c), q));
   });
   app.get('/transactions/:id', (c) => {
@@ -189,11 +267,11 @@ export function buildRoutes() {
   // Wallet
   app.get('/wallet/balance', (c) => c.json(walletBalanceView(ctxOf(c).account)));
   app.get('/wallet/deposit-address', (c) => {
-    const q = readQuery(url(c), z.object({ currency: z.enum(DEPOSIT_CURRENCIES).optional() }));
+    const q = readQuery(url(c), queries.depositAddress);
     return c.json(depositAddressesView(ctxOf(c).account, q.currency));
   });
   app.get('/wallet/deposits', (c) => {
-    const q = readQuery(url(c), z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), currency: queryText.optional() }));
+    const q = readQuery(url(c), queries.deposits);
     return c.json(listDeposits(ctxOf(c), q));
   });
 
@@ -206,11 +284,17 @@ export function buildRoutes() {
   // 3DS
   app.get('/3ds', (c) => {
     const ctx = ctxOf(c);
-    const q = readQuery(url(c), z.object({ card_id: queryText.optional(), status: z.enum(CHALLENGE_STATUSES).optional() }));
+    const q = readQuery(url(c), queries.challenges);
     const rows = ctx.account.challenges
-      .filter((ch) => (!q.card_id || ch.cardId === q.card_id) && (!q.status || ch.status === q.status))
+      .filter(
+        (ch) => (!q.card_id || ch.cardId === q.card_id) && (!q.status || ch.status === q.status),
+      )
       .reverse()
-      .sort((a, b) => (a.status === 'pending' ? 0 : 1) - (b.status === 'pending' ? 0 : 1) || b.createdAt.localeCompare(a.createdAt));
+      .sort(
+        (a, b) =>
+          (a.status === 'pending' ? 0 : 1) - (b.status === 'pending' ? 0 : 1) ||
+          b.createdAt.localeCompare(a.createdAt),
+      );
     return c.json({ data: rows.map(challengeView) });
   });
   app.get('/3ds/:id', (c) => {
@@ -227,8 +311,12 @@ export function buildRoutes() {
     } catch {
       throw new ServiceError('invalid_request', 'url: not a valid URL.');
     }
-    if (!c.env.webhookUrlAllowed(parsed)) throw new ServiceError('invalid_request', 'url: must be an https:// URL.');
-    return c.json(createWebhook(ctxOf(c), { url: parsed.toString(), events: body.events, secret: body.secret }), 201);
+    if (!c.env.webhookUrlAllowed(parsed))
+      throw new ServiceError('invalid_request', 'url: must be an https:// URL.');
+    return c.json(
+      createWebhook(ctxOf(c), { url: parsed.toString(), events: body.events, secret: body.secret }),
+      201,
+    );
   });
   app.get('/webhooks', (c) => c.json(listWebhooks(ctxOf(c))));
   app.delete('/webhooks/:id', (c) => c.json(deleteWebhook(ctxOf(c), c.req.param('id'))));
@@ -236,10 +324,21 @@ export function buildRoutes() {
   // The sandbox simulator (not in the spec).
   app.post('/sandbox/deposits', async (c) => {
     const body = await readBody(c.req.raw, bodies.simulateDeposit);
-    return c.json(simulateDeposit(ctxOf(c), body.currency, amountToCents(body.amount_usd, 'amount_usd', 0.01, 1_000_000)), 201);
+    return c.json(
+      simulateDeposit(
+        ctxOf(c),
+        body.currency,
+        amountToCents(body.amount_usd, 'amount_usd', 0.01, 1_000_000),
+      ),
+      201,
+    );
   });
-  app.post('/sandbox/deposits/:id/confirm', (c) => c.json(confirmDeposit(ctxOf(c), c.req.param('id'))));
-  app.post('/sandbox/deposits/:id/expire', (c) => c.json(expireDeposit(ctxOf(c), c.req.param('id'))));
+  app.post('/sandbox/deposits/:id/confirm', (c) =>
+    c.json(confirmDeposit(ctxOf(c), c.req.param('id'))),
+  );
+  app.post('/sandbox/deposits/:id/expire', (c) =>
+    c.json(expireDeposit(ctxOf(c), c.req.param('id'))),
+  );
   app.post('/sandbox/purchases', async (c) => {
     const body = await readBody(c.req.raw, bodies.purchase);
     const result = simulatePurchase(ctxOf(c), {
@@ -255,10 +354,13 @@ export function buildRoutes() {
     const body = await readBody(c.req.raw, bodies.completeChallenge);
     return c.json(completeChallenge(ctxOf(c), c.req.param('id'), body.otp));
   });
-  app.post('/sandbox/transactions/:id/settle', (c) => c.json(settleTransaction(ctxOf(c), c.req.param('id'))));
+  app.post('/sandbox/transactions/:id/settle', (c) =>
+    c.json(settleTransaction(ctxOf(c), c.req.param('id'))),
+  );
   app.post('/sandbox/transactions/:id/refund', async (c) => {
     const body = await readBody(c.req.raw, bodies.refund, { optional: true });
-    const cents = body.amount === undefined ? undefined : amountToCents(body.amount, 'amount', 0.01, 1_000_000);
+    const cents =
+      body.amount === undefined ? undefined : amountToCents(body.amount, 'amount', 0.01, 1_000_000);
     return c.json(refundTransaction(ctxOf(c), c.req.param('id'), cents));
   });
   app.get('/sandbox/webhooks/deliveries', (c) => {

@@ -12,14 +12,21 @@ function describe(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /** Reads a JSON body: size-limited, parsed, free of prototype-polluting keys, checked by `schema`. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S, options: { optional?: boolean } = {}): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { optional?: boolean } = {},
+): Promise<z.output<S>> {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (length > MAX_BODY_BYTES)
+    throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (text.length > MAX_BODY_BYTES)
+    throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
   let value: unknown;
   if (text.trim() === '') {
-    if (!options.optional) throw new ServiceError('invalid_request', 'body: a JSON object is required.');
+    if (!options.optional)
+      throw new ServiceError('invalid_request', 'body: a JSON object is required.');
     value = {};
   } else {
     try {
@@ -40,7 +47,8 @@ function assertSafeKeys(value: unknown, depth: number): void {
     for (const item of value) assertSafeKeys(item, depth + 1);
   } else if (value && typeof value === 'object') {
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) throw new ServiceError('invalid_request', `body: the key "${key}" is not allowed.`);
+      if (FORBIDDEN_KEYS.has(key))
+        throw new ServiceError('invalid_request', `body: the key "${key}" is not allowed.`);
       assertSafeKeys((value as Record<string, unknown>)[key], depth + 1);
     }
   }
@@ -75,7 +83,10 @@ export const queryAmountCents = z
 export const queryDate = z
   .string()
   .max(40)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date')
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
+    'must be an ISO 8601 date',
+  )
   .transform((v) => Date.parse(v));
 
 /** A short free-text query value. */
@@ -91,7 +102,10 @@ export function amountToCents(value: number, field: string, min: number, max: nu
     throw new ServiceError('invalid_amount', `${field}: use a number with at most two decimals.`);
   }
   if (value < min || value > max) {
-    throw new ServiceError('invalid_amount', `${field}: must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
+    throw new ServiceError(
+      'invalid_amount',
+      `${field}: must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`,
+    );
   }
   return cents;
 }

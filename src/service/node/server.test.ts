@@ -20,10 +20,17 @@ type Api = { base: string; proc: ChildProcess; logs: string[]; stop: () => Promi
 
 async function startApi(args: string[]): Promise<Api> {
   const port = await freePort();
-  const proc = spawn('npm', ['run', 'api', '--', '--port', String(port), ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_nodedir: undefined } });
+  const proc = spawn('npm', ['run', 'api', '--', '--port', String(port), ...args], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_nodedir: undefined },
+  });
   const logs: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`api did not start: ${logs.join('')}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`api did not start: ${logs.join('')}`)),
+      20_000,
+    );
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
       if (logs.join('').includes('listening on')) {
@@ -47,7 +54,10 @@ async function startApi(args: string[]): Promise<Api> {
       await exited;
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no clean stop: ${logs.join('')}`)), 8000);
-        const check = () => (logs.join('').includes('Sandbox API stopped.') ? (clearTimeout(timer), resolve()) : setTimeout(check, 50));
+        const check = () =>
+          logs.join('').includes('Sandbox API stopped.')
+            ? (clearTimeout(timer), resolve())
+            : setTimeout(check, 50);
         check();
       });
     },
@@ -56,7 +66,8 @@ async function startApi(args: string[]): Promise<Api> {
 
 const running: Api[] = [];
 afterAll(() => {
-  for (const api of running) if (api.proc.exitCode === null) process.kill(-api.proc.pid!, 'SIGKILL');
+  for (const api of running)
+    if (api.proc.exitCode === null) process.kill(-api.proc.pid!, 'SIGKILL');
 });
 
 async function http(base: string, method: string, path: string, seed?: string, body?: unknown) {
@@ -96,26 +107,44 @@ describe('npm run api', () => {
 
       const hook = await http(base, 'POST', '/webhooks', seed, { url: receiverUrl, events: ['*'] });
       expect(hook.status).toBe(201);
-      const dep = await http(base, 'POST', '/sandbox/deposits', seed, { currency: 'btc', amount_usd: 300 });
+      const dep = await http(base, 'POST', '/sandbox/deposits', seed, {
+        currency: 'btc',
+        amount_usd: 300,
+      });
       await http(base, 'POST', `/sandbox/deposits/${dep.body.id}/confirm`, seed);
       const cards = await http(base, 'GET', '/cards', seed);
       const cardId = cards.body.data[0].id as string;
       const fund = await http(base, 'POST', `/cards/${cardId}/fund`, seed, { amount: 50 });
       expect(fund.body).toMatchObject({ new_balance: 50, wallet_balance: 248 });
-      const preflight = await fetch(`${base}/cards`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'x-seed' } });
+      const preflight = await fetch(`${base}/cards`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'x-seed' },
+      });
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
 
       // deposit.pending, deposit.confirmed, card.created, card.funded — one retried after a 500.
-      await expect.poll(() => received.filter((r) => r.headers['x-webhook-event']).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+      await expect
+        .poll(() => received.filter((r) => r.headers['x-webhook-event']).length, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThanOrEqual(5);
       for (const r of received) {
         const expected = createHmac('sha256', hook.body.secret).update(r.body).digest('hex');
         expect(r.headers['x-webhook-signature']).toBe(expected);
       }
       const types = new Set(received.map((r) => JSON.parse(r.body).type));
-      expect(types).toEqual(new Set(['deposit.pending', 'deposit.confirmed', 'card.created', 'card.funded']));
+      expect(types).toEqual(
+        new Set(['deposit.pending', 'deposit.confirmed', 'card.created', 'card.funded']),
+      );
       const log = await http(base, 'GET', '/sandbox/webhooks/deliveries', seed);
       await expect
-        .poll(async () => (await http(base, 'GET', '/sandbox/webhooks/deliveries', seed)).body.data.every((d: { status: string }) => d.status === 'delivered'), { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await http(base, 'GET', '/sandbox/webhooks/deliveries', seed)).body.data.every(
+              (d: { status: string }) => d.status === 'delivered',
+            ),
+          { timeout: 10_000 },
+        )
         .toBe(true);
       expect(log.body.data.some((d: { attempts: number }) => d.attempts >= 1)).toBe(true);
 

@@ -27,7 +27,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 /** Real webhook deliveries: a POST with a 5 s timeout; the service retries with backoff. */
 const deliver: Deliver = async ({ url, body, headers }) => {
-  const response = await fetch(url, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(5000) });
+  const response = await fetch(url, {
+    method: 'POST',
+    body,
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(5000),
+  });
   await response.body?.cancel();
   return response.status;
 };
@@ -48,7 +54,9 @@ const server = serve({
     const response = await service.handle(request);
     if (!values.quiet) {
       const { pathname } = new URL(request.url);
-      console.log(`${new Date().toISOString()} ${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+      console.log(
+        `${new Date().toISOString()} ${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
     }
     return response;
   },
@@ -57,7 +65,9 @@ const server = serve({
 server.on('listening', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Sandbox API listening on http://${host}:${actualPort}/v1/api${values.data ? ` (state in ${values.data})` : ''}`);
+  console.log(
+    `Sandbox API listening on http://${host}:${actualPort}/v1/api${values.data ? ` (state in ${values.data})` : ''}`,
+  );
 });
 server.on('error', (error) => {
   console.error(`Sandbox API failed: ${error.message}`);

@@ -7,7 +7,9 @@ export interface Store {
   save(state: ServiceState): void;
 }
 
-export function memoryStore(initial: unknown = null): Store & { saved: ServiceState | null; saves: number } {
+export function memoryStore(
+  initial: unknown = null,
+): Store & { saved: ServiceState | null; saves: number } {
   let raw = initial;
   return {
     saved: null,
@@ -31,7 +33,9 @@ const snapshotSchema = z.looseObject({
       id: z.string(),
       seedHash: z.string(),
       walletCents: z.number().int(),
-      cards: z.array(z.looseObject({ id: z.string(), balanceCents: z.number().int(), status: z.string() })),
+      cards: z.array(
+        z.looseObject({ id: z.string(), balanceCents: z.number().int(), status: z.string() }),
+      ),
       transactions: z.array(z.looseObject({ id: z.string() })),
       deposits: z.array(z.looseObject({ id: z.string() })),
       challenges: z.array(z.looseObject({ id: z.string() })),
@@ -44,6 +48,9 @@ const snapshotSchema = z.looseObject({
 export function restoreSnapshot(raw: unknown): ServiceState {
   const value = typeof raw === 'string' ? JSON.parse(raw) : raw;
   const parsed = snapshotSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`not a version ${SNAPSHOT_VERSION} sandbox snapshot (${parsed.error.issues[0]?.path.join('.')})`);
+  if (!parsed.success)
+    throw new Error(
+      `not a version ${SNAPSHOT_VERSION} sandbox snapshot (${parsed.error.issues[0]?.path.join('.')})`,
+    );
   return structuredClone(value) as ServiceState;
 }
