@@ -1,0 +1,13 @@
+export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`} />;
+}
+
+export function PageSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading" role="status" className="space-y-4">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-32 w-full rounded-card" />
+      <Skeleton className="h-32 w-full rounded-card" />
+    </div>
+  );
+}

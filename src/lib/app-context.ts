@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Connection } from './connection';
+
+/** What start-up hands to the app: the connection in use and, in demo mode, the sandbox's controls. */
+export type AppContextValue = {
+  connection: Connection;
+  /** Demo mode only: wipes the in-browser sandbox's data. */
+  resetDemo: (() => Promise<void>) | null;
+  /** Saves a new connection and reloads the app with it. */
+  switchConnection: (connection: Connection) => void;
+};
+
+export const AppContext = createContext<AppContextValue>({
+  connection: { mode: 'demo', baseUrl: '/v1/api' },
+  resetDemo: null,
+  switchConnection: () => undefined,
+});
+
+export function useAppContext(): AppContextValue {
+  return useContext(AppContext);
+}

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in seed. It lives in memory and sessionStorage (survives a reload, not a closed tab);
+ * in localStorage only when the user opts in ("Remember on this device"). Never in a URL or a log.
+ */
+export type EndReason = 'signed_out' | 'unauthorized' | 'locked';
+export type FundingWallet = { asset: string; address: string };
+export type Session = {
+  seed: string | null;
+  remembered: boolean;
+  /** Why the last session ended, for the sign-in page's message; cleared on sign-in. */
+  ended: EndReason | null;
+  /** The funding wallet shown at onboarding, kept in memory for the "waiting for a deposit" view. */
+  fundingWallet: FundingWallet | null;
+};
+
+const SESSION_KEY = 'vcs.session.seed';
+const REMEMBER_KEY = 'vcs.remembered.seed';
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(storage: () => Storage, key: string, value: string | null) {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); memory still holds the session.
+  }
+}
+
+function initial(): Session {
+  const remembered = read(() => localStorage, REMEMBER_KEY);
+  const seed = read(() => sessionStorage, SESSION_KEY) ?? remembered;
+  return { seed, remembered: remembered !== null, ended: null, fundingWallet: null };
+}
+
+let state: Session = initial();
+const listeners = new Set<() => void>();
+function set(next: Session) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): Session => state,
+  getSeed: (): string | null => state.seed,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(seed: string, options: { remember?: boolean; fundingWallet?: FundingWallet | null } = {}) {
+    const clean = seed.trim().toUpperCase();
+    write(() => sessionStorage, SESSION_KEY, clean);
+    write(() => localStorage, REMEMBER_KEY, options.remember ? clean : null);
+    set({ seed: clean, remembered: Boolean(options.remember), ended: null, fundingWallet: options.fundingWallet ?? null });
+  },
+  signOut(reason: EndReason = 'signed_out') {
+    if (state.seed === null && state.ended === reason) return;
+    write(() => sessionStorage, SESSION_KEY, null);
+    write(() => localStorage, REMEMBER_KEY, null);
+    set({ seed: null, remembered: false, ended: reason, fundingWallet: null });
+  },
+  /** Re-reads storage (tests). */
+  reload() {
+    set(initial());
+  },
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+const AUTO_LOCK_KEY = 'vcs.autolock.minutes';
+export const AUTO_LOCK_CHOICES = [5, 15, 30, 60, 0] as const;
+
+/** Minutes without activity before the session locks; 0 = never. Default 15. */
+export function readAutoLockMinutes(): number {
+  const value = Number(read(() => localStorage, AUTO_LOCK_KEY) ?? 15);
+  return (AUTO_LOCK_CHOICES as readonly number[]).includes(value) ? value : 15;
+}
+export function saveAutoLockMinutes(minutes: number) {
+  write(() => localStorage, AUTO_LOCK_KEY, String(minutes));
+}
