@@ -91,6 +91,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Labels wrap their control and a title/description in spans.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
   ...pluginQuery.configs['flat/recommended'],

@@ -247,3 +247,19 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null)).toBeUndefined();
   });
 });
+
+describe('ApiClient explicit seed', () => {
+  it('uses the given seed and does not end the session on its 401', async () => {
+    const { client, calls, onSessionEnded } = setup([
+      json(
+        { error: 'unauthorized', message: 'The seed is unknown.', code: 401, request_id: 'r' },
+        401,
+      ),
+    ]);
+    await expect(
+      client.request(fundResultSchema, { path: '/wallet/balance', seed: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls[0]!.headers['X-Seed']).toBe('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});

@@ -30,6 +30,8 @@ export type RequestOptions = {
   idempotencyKey?: string | undefined;
   /** Generate is called without a seed. */
   auth?: boolean;
+  /** A seed to try instead of the session's (sign-in checks a seed before keeping it). */
+  seed?: string;
   signal?: AbortSignal | undefined;
   /** Generate's errors come as `{ success: false, error }`. */
   rootErrors?: boolean;
@@ -77,7 +79,7 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.auth !== false) {
-      const seed = this.config.getSeed();
+      const seed = options.seed ?? this.config.getSeed();
       if (!seed) {
         const error = new ApiError({
           status: 401,
@@ -210,7 +212,8 @@ export class ApiClient {
         details: body,
       });
     }
-    if (response.status === 401 && options.auth !== false) this.config.onSessionEnded?.(error);
+    if (response.status === 401 && options.auth !== false && options.seed === undefined)
+      this.config.onSessionEnded?.(error);
     return error;
   }
 }

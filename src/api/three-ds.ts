@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { listOf } from './schemas/common';
-import { challengeSchema, type ChallengeFilters, type ChallengeSummary } from './schemas/three-ds';
+import {
+  challengeSchema,
+  type Challenge,
+  type ChallengeFilters,
+  type ChallengeSummary,
+} from './schemas/three-ds';
 
 const challengeListSchema = listOf(challengeSchema);
 
@@ -12,9 +17,9 @@ export const threeDsKeys = {
 };
 
 /** One-time codes are secrets: they never enter the query cache. */
-function withoutOtp<T extends { otp?: string }>(challenge: T): Omit<T, 'otp'> {
+function withoutOtp(challenge: Challenge): ChallengeSummary {
   const { otp: _otp, ...rest } = challenge;
-  return rest;
+  return rest as ChallengeSummary;
 }
 
 export const threeDsApi = {

@@ -22,6 +22,9 @@ export const walletKeys = {
 export const walletApi = {
   balance: (signal?: AbortSignal) =>
     apiClient.request(walletBalanceSchema, { path: '/wallet/balance', signal }),
+  /** Checks a seed without signing in with it: resolves when the service knows it, throws ApiError (401) when not. */
+  verifySeed: (seed: string) =>
+    apiClient.request(walletBalanceSchema, { path: '/wallet/balance', seed }),
   depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal) =>
     apiClient.request(depositAddressesSchema, {
       path: '/wallet/deposit-address',

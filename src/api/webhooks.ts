@@ -18,7 +18,7 @@ export const webhooksApi = {
   /** Secrets are dropped from the list: a secret is shown once, right after registration. */
   list: async (signal?: AbortSignal): Promise<WebhookSummary[]> => {
     const hooks = await apiClient.request(webhookListSchema, { path: '/webhooks', signal });
-    return hooks.map(({ secret: _secret, ...rest }) => rest);
+    return hooks.map(({ secret: _secret, ...rest }) => rest as WebhookSummary);
   },
   create: ({ idempotencyKey, ...input }: CreateWebhookInput & WithIdempotency) =>
     apiClient.request(webhookSchema, {

@@ -1,13 +1,45 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Toaster } from 'sonner';
+import { threeDsQueries } from '../api/three-ds';
+import { walletQueries } from '../api/wallet';
+import { Alert } from '../components/ui/alert';
+import { Badge } from '../components/ui/badge';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { useAppContext } from '../lib/app-context';
+import { MODE_LABEL } from '../lib/connection';
+import { formatUsd } from '../lib/money';
+import { sessionStore, useSession } from '../lib/session';
+import { OfflineBanner } from './offline-banner';
 import { NAV_ITEMS } from './routes';
 import { ThemeToggle } from './theme-toggle';
+import { useAutoLock } from './use-auto-lock';
+
+// Demo and sandbox-server only: its code loads when first opened.
+const SandboxPanel = lazy(() => import('../features/sandbox/sandbox-panel'));
 
 export function Layout() {
   const location = useLocation();
+  const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const first = useRef(true);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [sandboxOpen, setSandboxOpen] = useState(false);
+  const { seed } = useSession();
+  const { connection, startupError } = useAppContext();
+  const signedIn = seed !== null;
+  useAutoLock(signedIn);
+
+  const pending = useQuery({
+    ...threeDsQueries.list({ status: 'pending' }, { pollMs: 5_000 }),
+    enabled: signedIn,
+  });
+  const pendingCount = pending.data?.data.length ?? 0;
+
+  useEffect(() => {
+    document.title = pendingCount > 0 ? `(${pendingCount}) Virtual Cards` : 'Virtual Cards';
+  }, [pendingCount]);
 
   // Focus management: after a navigation, focus lands on the new page's main region.
   useEffect(() => {
@@ -26,74 +58,167 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
           <NavLink
             to="/"
-            className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-300"
+            className="flex shrink-0 items-center gap-2 font-semibold text-brand-700 dark:text-brand-300"
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>Virtual Cards</span>
+            <span className="hidden sm:inline">Virtual Cards</span>
           </NavLink>
-          <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
-            <NavList />
-          </nav>
-          <div className="ml-auto flex items-center gap-2 lg:ml-0">
-            <ThemeToggle />
-            <button
-              type="button"
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-nav"
-              onClick={() => setMenuOpen((open) => !open)}
+          <span
+            title={`Connected to ${connection.mode === 'demo' ? 'the in-browser sandbox' : connection.baseUrl}`}
+          >
+            <Badge
+              tone={
+                connection.mode === 'live'
+                  ? 'danger'
+                  : connection.mode === 'sandbox'
+                    ? 'warning'
+                    : 'info'
+              }
             >
-              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
+              {MODE_LABEL[connection.mode]}
+            </Badge>
+          </span>
+          {signedIn && (
+            <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
+              <NavList pendingCount={pendingCount} />
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {signedIn && <WalletChip />}
+            {signedIn && connection.mode !== 'live' && (
+              <button
+                type="button"
+                onClick={() => setSandboxOpen(true)}
+                className="rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
               >
-                {menuOpen ? (
-                  <path d="M6 6l12 12M18 6L6 18" />
-                ) : (
-                  <path d="M4 7h16M4 12h16M4 17h16" />
-                )}
-              </svg>
-            </button>
+                Sandbox
+              </button>
+            )}
+            <ThemeToggle />
+            {signedIn ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => {
+                    sessionStore.signOut('signed_out');
+                    navigate('/sign-in');
+                  }}
+                  className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 sm:block dark:text-slate-200 dark:hover:bg-slate-800"
+                >
+                  Sign out
+                </button>
+                <button
+                  type="button"
+                  className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+                  aria-expanded={menuOpen}
+                  aria-controls="mobile-nav"
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-6 w-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    {menuOpen ? (
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    ) : (
+                      <path d="M4 7h16M4 12h16M4 17h16" />
+                    )}
+                  </svg>
+                </button>
+              </>
+            ) : (
+              <NavLink
+                to="/settings"
+                className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                Settings
+              </NavLink>
+            )}
           </div>
         </div>
-        {menuOpen && (
+        {signedIn && menuOpen && (
           <nav
             id="mobile-nav"
             aria-label="Main"
-            className="border-t border-slate-200 px-4 py-2 lg:hidden dark:border-slate-800"
+            className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
           >
-            <NavList vertical onNavigate={() => setMenuOpen(false)} />
+            <NavList vertical pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
+            <button
+              type="button"
+              onClick={() => {
+                sessionStore.signOut('signed_out');
+                navigate('/sign-in');
+              }}
+              className="mt-1 block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 sm:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              Sign out
+            </button>
           </nav>
         )}
       </header>
+      <OfflineBanner />
       <main
         id="main"
         ref={mainRef}
         tabIndex={-1}
         className="mx-auto max-w-6xl px-4 py-6 outline-none"
       >
+        {startupError && (
+          <div className="mb-4">
+            <Alert tone="error" title="Demo unavailable">
+              {startupError}
+            </Alert>
+          </div>
+        )}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
+      {sandboxOpen && (
+        <Suspense fallback={null}>
+          <SandboxPanel onClose={() => setSandboxOpen(false)} />
+        </Suspense>
+      )}
+      <Toaster position="top-right" richColors closeButton theme="system" />
     </div>
+  );
+}
+
+function WalletChip() {
+  const wallet = useQuery(walletQueries.balance());
+  return (
+    <NavLink
+      to="/"
+      className="hidden whitespace-nowrap rounded-lg bg-slate-100 px-3 py-1.5 text-sm sm:block dark:bg-slate-800"
+      title="Wallet balance (USD)"
+      aria-label={
+        wallet.data ? `Wallet balance ${formatUsd(wallet.data.balance)}` : 'Wallet balance loading'
+      }
+    >
+      <span className="text-slate-500 dark:text-slate-400">Wallet </span>
+      <span className="font-semibold tabular-nums">
+        {wallet.data ? formatUsd(wallet.data.balance) : '…'}
+      </span>
+    </NavLink>
   );
 }
 
 function NavList({
   vertical = false,
+  pendingCount,
   onNavigate,
 }: {
   vertical?: boolean;
+  pendingCount: number;
   onNavigate?: () => void;
 }) {
   return (
@@ -105,7 +230,7 @@ function NavList({
             end={item.to === '/'}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `block rounded-lg px-3 py-2 text-sm font-medium ${
+              `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${
                 isActive
                   ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
                   : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800'
@@ -113,18 +238,15 @@ function NavList({
             }
           >
             {item.label}
+            {item.to === '/3ds' && pendingCount > 0 && (
+              <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                {pendingCount}
+                <span className="sr-only"> pending</span>
+              </span>
+            )}
           </NavLink>
         </li>
       ))}
     </ul>
-  );
-}
-
-export function PageSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading" className="animate-pulse space-y-4">
-      <div className="h-8 w-48 rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="h-32 rounded-card bg-slate-200 dark:bg-slate-800" />
-    </div>
   );
 }

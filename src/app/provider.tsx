@@ -1,9 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { isApiError } from '../api/errors';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { errorMessage, isApiError } from '../api/errors';
+import { sessionStore } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      // Every failed action says why, unless its component shows the error itself (meta.inlineErrors).
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.inlineErrors || (isApiError(error) && error.isUnauthorized)) return;
+        toast.error(errorMessage(error));
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,
@@ -17,6 +26,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { inlineErrors?: boolean };
+  }
+}
+
 export function AppProvider({
   children,
   queryClient,
@@ -25,5 +40,19 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+
+  // Signing out (or a 401, or the auto-lock) drops every cached answer of the old session.
+  useEffect(() => {
+    let previous = sessionStore.getSeed();
+    return sessionStore.subscribe(() => {
+      const seed = sessionStore.getSeed();
+      if (seed !== previous) {
+        client.cancelQueries();
+        client.clear();
+      }
+      previous = seed;
+    });
+  }, [client]);
+
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,32 +1,35 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
+import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
-/** Every page is its own lazily loaded chunk. */
+/** Every page is its own lazily loaded chunk, with its own error boundary. */
+const page = (path: string | undefined, load: RouteObject['lazy']): RouteObject =>
+  path === undefined
+    ? { index: true, lazy: load, errorElement: <RouteError /> }
+    : { path, lazy: load, errorElement: <RouteError /> };
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/overview'), errorElement: <RouteError /> },
-      { path: 'welcome', lazy: () => import('./routes/welcome'), errorElement: <RouteError /> },
-      { path: 'sign-in', lazy: () => import('./routes/sign-in'), errorElement: <RouteError /> },
-      { path: 'cards', lazy: () => import('./routes/cards'), errorElement: <RouteError /> },
+      page('welcome', () => import('./routes/welcome')),
+      page('sign-in', () => import('./routes/sign-in')),
+      page('settings', () => import('./routes/settings')),
       {
-        path: 'cards/:cardId',
-        lazy: () => import('./routes/card-detail'),
-        errorElement: <RouteError />,
+        element: <RequireSession />,
+        children: [
+          page(undefined, () => import('./routes/overview')),
+          page('cards', () => import('./routes/cards')),
+          page('cards/:cardId', () => import('./routes/card-detail')),
+          page('transactions', () => import('./routes/transactions')),
+          page('deposits', () => import('./routes/deposits')),
+          page('3ds', () => import('./routes/three-ds')),
+          page('webhooks', () => import('./routes/webhooks')),
+        ],
       },
-      {
-        path: 'transactions',
-        lazy: () => import('./routes/transactions'),
-        errorElement: <RouteError />,
-      },
-      { path: 'deposits', lazy: () => import('./routes/deposits'), errorElement: <RouteError /> },
-      { path: '3ds', lazy: () => import('./routes/three-ds'), errorElement: <RouteError /> },
-      { path: 'webhooks', lazy: () => import('./routes/webhooks'), errorElement: <RouteError /> },
-      { path: 'settings', lazy: () => import('./routes/settings'), errorElement: <RouteError /> },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

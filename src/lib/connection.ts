@@ -34,7 +34,9 @@ export const connectionSchema = z.discriminatedUnion('mode', [
 ]);
 
 export function defaultConnection(env: { demo: boolean; apiBaseUrl: string }): Connection {
-  return env.demo ? { mode: 'demo', baseUrl: env.apiBaseUrl } : { mode: 'live', baseUrl: env.apiBaseUrl };
+  return env.demo
+    ? { mode: 'demo', baseUrl: env.apiBaseUrl }
+    : { mode: 'live', baseUrl: env.apiBaseUrl };
 }
 
 export function readConnection(env: { demo: boolean; apiBaseUrl: string }): Connection {
@@ -42,7 +44,10 @@ export function readConnection(env: { demo: boolean; apiBaseUrl: string }): Conn
     const raw = localStorage.getItem(KEY);
     if (raw) {
       const parsed = connectionSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data.mode === 'demo' ? { mode: 'demo', baseUrl: env.apiBaseUrl } : parsed.data;
+      if (parsed.success)
+        return parsed.data.mode === 'demo'
+          ? { mode: 'demo', baseUrl: env.apiBaseUrl }
+          : parsed.data;
     }
   } catch {
     // fall through to the default
@@ -58,4 +63,8 @@ export function saveConnection(connection: Connection) {
   }
 }
 
-export const MODE_LABEL: Record<ConnectionMode, string> = { demo: 'DEMO', sandbox: 'SANDBOX', live: 'LIVE' };
+export const MODE_LABEL: Record<ConnectionMode, string> = {
+  demo: 'DEMO',
+  sandbox: 'SANDBOX',
+  live: 'LIVE',
+};

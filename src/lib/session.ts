@@ -52,13 +52,20 @@ export const sessionStore = {
   getSeed: (): string | null => state.seed,
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   signIn(seed: string, options: { remember?: boolean; fundingWallet?: FundingWallet | null } = {}) {
     const clean = seed.trim().toUpperCase();
     write(() => sessionStorage, SESSION_KEY, clean);
     write(() => localStorage, REMEMBER_KEY, options.remember ? clean : null);
-    set({ seed: clean, remembered: Boolean(options.remember), ended: null, fundingWallet: options.fundingWallet ?? null });
+    set({
+      seed: clean,
+      remembered: Boolean(options.remember),
+      ended: null,
+      fundingWallet: options.fundingWallet ?? null,
+    });
   },
   signOut(reason: EndReason = 'signed_out') {
     if (state.seed === null && state.ended === reason) return;

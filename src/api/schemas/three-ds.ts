@@ -24,6 +24,7 @@ export const challengeSchema = z.looseObject({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 /** A challenge as cached by the client: never with its one-time code. */
-export type ChallengeSummary = Omit<Challenge, 'otp'>;
+export const challengeSummarySchema = challengeSchema.omit({ otp: true });
+export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 
 export type ChallengeFilters = { card_id?: string; status?: ChallengeStatus };

@@ -28,7 +28,8 @@ export const webhookSchema = z.looseObject({
   created_at: timestampSchema,
 });
 export type Webhook = z.infer<typeof webhookSchema>;
-export type WebhookSummary = Omit<Webhook, 'secret'>;
+export const webhookSummarySchema = webhookSchema.omit({ secret: true });
+export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
 
 /** `GET /webhooks` is "an array": accept a bare array or the usual `{ data: [...] }` wrapper. */
 export const webhookListSchema = z

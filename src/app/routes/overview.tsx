@@ -1,7 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { OverviewPage } from '../../features/overview/overview-page';
 
 export function Component() {
-  return (
-    <PageHeader title="Overview" description="Your wallet balance, cards and recent activity." />
-  );
+  return <OverviewPage />;
 }

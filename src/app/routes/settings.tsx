@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { SettingsPage } from '../../features/settings/settings-page';
 
 export function Component() {
-  return <PageHeader title="Settings" description="Connection, theme and session." />;
+  return <SettingsPage />;
 }

@@ -1,5 +1,10 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { Navigate, useSearchParams } from 'react-router';
+import { safeNext, SignInPage } from '../../features/session/sign-in-page';
+import { useSession } from '../../lib/session';
 
 export function Component() {
-  return <PageHeader title="Sign in" description="Paste your seed to open your dashboard." />;
+  const { seed } = useSession();
+  const [params] = useSearchParams();
+  if (seed) return <Navigate to={safeNext(params.get('next'))} replace />;
+  return <SignInPage />;
 }

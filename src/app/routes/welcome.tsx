@@ -1,10 +1,10 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { Navigate } from 'react-router';
+import { OnboardingPage } from '../../features/onboarding/onboarding-page';
+import { useSession } from '../../lib/session';
 
 export function Component() {
-  return (
-    <PageHeader
-      title="Get a seed and a card"
-      description="Generate a seed, a card preview and a funding address."
-    />
-  );
+  const { seed } = useSession();
+  // Signed in already: onboarding would make a second account by accident.
+  if (seed) return <Navigate to="/" replace />;
+  return <OnboardingPage />;
 }

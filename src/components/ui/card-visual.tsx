@@ -21,14 +21,19 @@ export function CardVisual({
   return (
     <div
       className={`relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5 text-white shadow-lg ${
-        network === 'visa' ? 'bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950' : 'bg-gradient-to-br from-slate-700 via-slate-800 to-slate-950'
+        network === 'visa'
+          ? 'bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950'
+          : 'bg-gradient-to-br from-slate-700 via-slate-800 to-slate-950'
       }`}
     >
       <div className="flex items-start justify-between">
         <span className="text-sm font-medium opacity-90">{label ?? 'Virtual card'}</span>
         {status}
       </div>
-      <div className="mt-6 h-7 w-10 rounded-md bg-gradient-to-br from-amber-200 to-amber-400 opacity-90" aria-hidden="true" />
+      <div
+        className="mt-6 h-7 w-10 rounded-md bg-gradient-to-br from-amber-200 to-amber-400 opacity-90"
+        aria-hidden="true"
+      />
       <p className="mt-4 font-mono text-lg tracking-widest sm:text-xl" aria-label="Card number">
         {number}
       </p>
@@ -57,10 +62,20 @@ export function CardVisual({
   );
 }
 
-export function NetworkMark({ network, className = '' }: { network: 'visa' | 'mastercard'; className?: string }) {
+export function NetworkMark({
+  network,
+  className = '',
+}: {
+  network: 'visa' | 'mastercard';
+  className?: string;
+}) {
   if (network === 'visa') {
     return (
-      <span className={`font-black italic tracking-tight ${className || 'text-2xl'}`} aria-label="Visa" role="img">
+      <span
+        className={`font-black italic tracking-tight ${className || 'text-2xl'}`}
+        aria-label="Visa"
+        role="img"
+      >
         VISA
       </span>
     );

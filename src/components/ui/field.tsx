@@ -5,7 +5,14 @@ const control =
 
 type FieldProps = { label: string; hint?: ReactNode; error?: string | undefined };
 
-export function TextField({ label, hint, error, id, className = '', ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -16,7 +23,10 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: F
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') ||
+          undefined
+        }
         className={control}
         {...rest}
       />
@@ -25,7 +35,15 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: F
   );
 }
 
-export function SelectField({ label, hint, error, id, className = '', children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  children,
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -36,7 +54,10 @@ export function SelectField({ label, hint, error, id, className = '', children, 
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') ||
+          undefined
+        }
         className={control}
         {...rest}
       >
@@ -47,7 +68,15 @@ export function SelectField({ label, hint, error, id, className = '', children, 
   );
 }
 
-function FieldHelp({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+function FieldHelp({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint && (

@@ -1,5 +1,10 @@
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`}
+    />
+  );
 }
 
 export function PageSkeleton() {

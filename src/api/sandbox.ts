@@ -1,0 +1,208 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from './client';
+import { keyFor, type WithIdempotency } from './idempotency';
+import { cardKeys } from './cards';
+import { listOf } from './schemas/common';
+import { challengeSchema } from './schemas/three-ds';
+import { transactionSchema } from './schemas/transactions';
+import { depositSchema, type DepositCurrency } from './schemas/wallet';
+import { threeDsKeys } from './three-ds';
+import { transactionKeys } from './transactions';
+import { walletKeys } from './wallet';
+import { queryOptions } from '@tanstack/react-query';
+
+/** The sandbox simulator (`/sandbox/*`): only the demo and sandbox servers answer these. */
+export const deliverySchema = z.looseObject({
+  id: z.string(),
+  webhook_id: z.string(),
+  url: z.string(),
+  event_id: z.string(),
+  event_type: z.string(),
+  payload: z.string(),
+  signature: z.string(),
+  status: z.string(),
+  response_status: z.number().int().nullable(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  last_attempt_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** A simulated purchase answers a transaction, or a pending 3DS challenge (id `3ds_…`). */
+export const purchaseResultSchema = z.union([
+  challengeSchema
+    .extend({ id: z.string().startsWith('3ds_') })
+    .transform((c) => ({ kind: 'challenge' as const, challenge: c })),
+  transactionSchema.transform((t) => ({ kind: 'transaction' as const, transaction: t })),
+]);
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+
+export type SimulatedMerchant = { name: string; category: string; mcc: string; country: string };
+export type PurchaseInput = {
+  card_id: string;
+  amount: number;
+  currency?: string;
+  merchant?: SimulatedMerchant;
+  three_ds?: boolean;
+};
+
+export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: string }> = [
+  {
+    label: 'Meta Ads (advertising, US)',
+    name: 'Meta Ads',
+    category: 'advertising',
+    mcc: '7311',
+    country: 'US',
+  },
+  {
+    label: 'Google Ads (advertising, IE)',
+    name: 'Google Ads',
+    category: 'advertising',
+    mcc: '7311',
+    country: 'IE',
+  },
+  {
+    label: 'AWS (software, US)',
+    name: 'Amazon Web Services',
+    category: 'software',
+    mcc: '7372',
+    country: 'US',
+  },
+  {
+    label: 'OpenAI (digital services, US)',
+    name: 'OpenAI',
+    category: 'digital_services',
+    mcc: '5818',
+    country: 'US',
+  },
+  {
+    label: 'Netflix (entertainment, NL)',
+    name: 'Netflix',
+    category: 'entertainment',
+    mcc: '4899',
+    country: 'NL',
+  },
+  {
+    label: 'Lufthansa (travel, DE)',
+    name: 'Lufthansa',
+    category: 'travel',
+    mcc: '3008',
+    country: 'DE',
+  },
+  {
+    label: 'Uber (transport, US)',
+    name: 'Uber',
+    category: 'transport',
+    mcc: '4121',
+    country: 'US',
+  },
+  {
+    label: 'Zalando (e-commerce, DE)',
+    name: 'Zalando',
+    category: 'ecommerce',
+    mcc: '5691',
+    country: 'DE',
+  },
+  { label: 'Steam (gaming, US)', name: 'Steam', category: 'gaming', mcc: '5816', country: 'US' },
+];
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const sandboxApi = {
+  deposit: ({
+    idempotencyKey,
+    ...body
+  }: { currency: DepositCurrency; amount_usd: number } & WithIdempotency) =>
+    apiClient.request(depositSchema, {
+      method: 'POST',
+      path: '/sandbox/deposits',
+      body,
+      idempotencyKey,
+    }),
+  confirmDeposit: ({ depositId, idempotencyKey }: { depositId: string } & WithIdempotency) =>
+    apiClient.request(depositSchema, {
+      method: 'POST',
+      path: `/sandbox/deposits/${id(depositId)}/confirm`,
+      idempotencyKey,
+    }),
+  expireDeposit: ({ depositId, idempotencyKey }: { depositId: string } & WithIdempotency) =>
+    apiClient.request(depositSchema, {
+      method: 'POST',
+      path: `/sandbox/deposits/${id(depositId)}/expire`,
+      idempotencyKey,
+    }),
+  purchase: ({ idempotencyKey, ...body }: PurchaseInput & WithIdempotency) =>
+    apiClient.request(purchaseResultSchema, {
+      method: 'POST',
+      path: '/sandbox/purchases',
+      body,
+      idempotencyKey,
+    }),
+  completeChallenge: ({
+    challengeId,
+    otp,
+    idempotencyKey,
+  }: { challengeId: string; otp: string } & WithIdempotency) =>
+    apiClient.request(transactionSchema, {
+      method: 'POST',
+      path: `/sandbox/3ds/${id(challengeId)}/complete`,
+      body: { otp },
+      idempotencyKey,
+    }),
+  settle: ({ transactionId, idempotencyKey }: { transactionId: string } & WithIdempotency) =>
+    apiClient.request(transactionSchema, {
+      method: 'POST',
+      path: `/sandbox/transactions/${id(transactionId)}/settle`,
+      idempotencyKey,
+    }),
+  refund: ({
+    transactionId,
+    amount,
+    idempotencyKey,
+  }: { transactionId: string; amount?: number } & WithIdempotency) =>
+    apiClient.request(transactionSchema, {
+      method: 'POST',
+      path: `/sandbox/transactions/${id(transactionId)}/refund`,
+      body: amount === undefined ? {} : { amount },
+      idempotencyKey,
+    }),
+  deliveries: (signal?: AbortSignal) =>
+    apiClient.request(listOf(deliverySchema), { path: '/sandbox/webhooks/deliveries', signal }),
+};
+
+export const sandboxKeys = {
+  all: ['sandbox'] as const,
+  deliveries: () => [...sandboxKeys.all, 'deliveries'] as const,
+};
+
+export const sandboxQueries = {
+  deliveries: () =>
+    queryOptions({
+      queryKey: sandboxKeys.deliveries(),
+      queryFn: ({ signal }) => sandboxApi.deliveries(signal),
+    }),
+};
+
+/** Every simulator action can touch anything: refresh it all. */
+function useSimulator<V extends WithIdempotency & object, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => fn({ ...v, idempotencyKey: keyFor(v) }),
+    onSettled: () =>
+      Promise.all(
+        [cardKeys.all, walletKeys.all, transactionKeys.all, threeDsKeys.all, sandboxKeys.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useSimulateDeposit = () => useSimulator(sandboxApi.deposit);
+export const useConfirmDeposit = () => useSimulator(sandboxApi.confirmDeposit);
+export const useExpireDeposit = () => useSimulator(sandboxApi.expireDeposit);
+export const useSimulatePurchase = () => useSimulator(sandboxApi.purchase);
+export const useCompleteChallenge = () => useSimulator(sandboxApi.completeChallenge);
+export const useSettleTransaction = () => useSimulator(sandboxApi.settle);
+export const useRefundTransaction = () => useSimulator(sandboxApi.refund);

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { CardPreview as Preview } from '../../api/schemas/generate';
+import { Badge } from '../../components/ui/badge';
+import { CardVisual } from '../../components/ui/card-visual';
+
+/** The new card, masked to its last four digits until the user asks to see the number. */
+export function CardPreview({ card }: { card: Preview }) {
+  const [revealed, setRevealed] = useState(false);
+  const last4 = card.card_number.slice(-4);
+  return (
+    <section aria-labelledby="card-heading" className="space-y-3">
+      <h2 id="card-heading" className="text-lg font-semibold">
+        Your card
+      </h2>
+      <CardVisual
+        network={card.network}
+        number={revealed ? card.card_number : `•••• •••• •••• ${last4}`}
+        expiry={card.expiry}
+        cvv={card.cvv_masked}
+        status={<Badge tone="warning">pending top-up</Badge>}
+      />
+      <button
+        type="button"
+        onClick={() => setRevealed((r) => !r)}
+        className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        {revealed ? 'Hide card number' : 'Show card number'}
+      </button>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        It becomes active when your first deposit is confirmed.
+      </p>
+    </section>
+  );
+}

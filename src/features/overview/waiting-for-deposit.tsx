@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { walletQueries } from '../../api/wallet';
+import { Alert } from '../../components/ui/alert';
+import { CopyButton } from '../../components/ui/copy-button';
+import { QrCode } from '../../components/ui/qr-code';
+import { Spinner } from '../../components/ui/button';
+import { formatUsd } from '../../lib/money';
+import type { FundingWallet } from '../../lib/session';
+
+/** Before the first confirmed deposit: where to send crypto, and live progress. */
+export function WaitingForDeposit({
+  fundingWallet,
+  pendingUsd,
+  sandbox,
+}: {
+  fundingWallet: FundingWallet | null;
+  pendingUsd: number;
+  sandbox: boolean;
+}) {
+  const addresses = useQuery({
+    ...walletQueries.depositAddresses(),
+    enabled: fundingWallet === null,
+  });
+  const wallet: FundingWallet | null =
+    fundingWallet ??
+    (addresses.data?.addresses.usdt
+      ? {
+          asset: `USDT (${addresses.data.networks.usdt ?? 'erc-20'})`,
+          address: addresses.data.addresses.usdt,
+        }
+      : null);
+  return (
+    <section
+      aria-labelledby="waiting-heading"
+      className="rounded-card border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center gap-3">
+        <Spinner className="h-5 w-5 text-brand-600" />
+        <h2 id="waiting-heading" className="text-xl font-semibold">
+          Waiting for your first deposit
+        </h2>
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Your card activates as soon as a deposit to your wallet is confirmed. This page updates by
+        itself.
+      </p>
+      {pendingUsd > 0 && (
+        <div className="mt-4">
+          <Alert tone="info" title="Deposit detected">
+            {formatUsd(pendingUsd)} is waiting for confirmations on the blockchain.
+          </Alert>
+        </div>
+      )}
+      {wallet && (
+        <div className="mt-5 flex flex-col items-start gap-4 sm:flex-row">
+          <QrCode value={wallet.address} label={`QR code of the ${wallet.asset} address`} />
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="text-sm font-medium">Send {wallet.asset} to</p>
+            <p className="break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800">
+              {wallet.address}
+            </p>
+            <CopyButton value={wallet.address} label={`${wallet.asset} address`} />
+          </div>
+        </div>
+      )}
+      {sandbox && (
+        <p className="mt-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          This is a sandbox: no real coins move. Open <strong>Sandbox</strong> in the header,
+          simulate a deposit and confirm it.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useCompleteChallenge } from '../../api/sandbox';
+import { threeDsQueries } from '../../api/three-ds';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { formatUsd } from '../../lib/money';
+import { Outcome, PanelSection } from './panel-section';
+
+/** The merchant's checkout page: the cardholder types the one-time code from the 3DS inbox. */
+export function CheckoutSimulator() {
+  const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 3000 }));
+  const challenges = pending.data?.data ?? [];
+  const [challengeId, setChallengeId] = useState('');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const complete = useCompleteChallenge();
+  const selected = challengeId || challenges[0]?.id || '';
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(otp)) {
+      setError('The code has six digits.');
+      return;
+    }
+    setError(undefined);
+    complete.mutate(
+      { challengeId: selected, otp },
+      {
+        onSuccess: () => setOtp(''),
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  }
+
+  return (
+    <PanelSection title="Merchant checkout (3-D Secure)">
+      {challenges.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          No purchase is waiting for a code. Simulate one with “Merchant asks for 3-D Secure”.
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <SelectField
+            label="Purchase"
+            value={selected}
+            onChange={(e) => setChallengeId(e.target.value)}
+          >
+            {challenges.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.merchant} · {formatUsd(c.amount)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="One-time code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            error={error}
+            className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
+          />
+          <Button type="submit" busy={complete.isPending} className="w-full">
+            Pay
+          </Button>
+        </form>
+      )}
+      {complete.data && (
+        <Outcome tone={complete.data.type === 'authorization' ? 'success' : 'error'}>
+          {complete.data.type === 'authorization'
+            ? `Paid: ${formatUsd(-complete.data.amount)} authorized.`
+            : `Declined: ${complete.data.decline_reason ?? 'refused'}`}
+        </Outcome>
+      )}
+    </PanelSection>
+  );
+}

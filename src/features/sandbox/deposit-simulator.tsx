@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useConfirmDeposit, useExpireDeposit, useSimulateDeposit } from '../../api/sandbox';
+import { DEPOSIT_CURRENCIES, type DepositCurrency } from '../../api/schemas/wallet';
+import { walletQueries } from '../../api/wallet';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
+import { Outcome, PanelSection } from './panel-section';
+
+export function DepositSimulator() {
+  const [currency, setCurrency] = useState<DepositCurrency>('usdt');
+  const [amount, setAmount] = useState('100');
+  const [error, setError] = useState<string>();
+  const simulate = useSimulateDeposit();
+  const confirm = useConfirmDeposit();
+  const expire = useExpireDeposit();
+  const pending = useQuery(walletQueries.deposits({ status: 'pending' }));
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const cents = parseUserAmount(amount);
+    if (cents === null || cents < 1 || cents > 100_000_000) {
+      setError('Enter an amount between 0.01 and 1,000,000.00');
+      return;
+    }
+    setError(undefined);
+    simulate.mutate({ currency, amount_usd: fromCents(cents) });
+  }
+
+  return (
+    <PanelSection title="Crypto deposit">
+      <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-3">
+        <SelectField
+          label="Currency"
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as DepositCurrency)}
+        >
+          {DEPOSIT_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c.toUpperCase()}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" busy={simulate.isPending} className="col-span-2">
+          Simulate deposit
+        </Button>
+      </form>
+      {simulate.data && (
+        <Outcome tone="info">
+          Deposit of {formatUsd(simulate.data.amount_usd)} is pending. Confirm it below.
+        </Outcome>
+      )}
+      <div>
+        <p className="mb-2 text-sm font-medium">Pending deposits</p>
+        {pending.data?.data.length ? (
+          <ul className="space-y-2">
+            {pending.data.data.map((d) => (
+              <li
+                key={d.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
+              >
+                <span>
+                  {d.amount_crypto} {d.currency.toUpperCase()} · {formatUsd(d.amount_usd)}
+                </span>
+                <span className="flex gap-2">
+                  <Button
+                    size="sm"
+                    busy={confirm.isPending && confirm.variables?.depositId === d.id}
+                    onClick={() => confirm.mutate({ depositId: d.id })}
+                  >
+                    Confirm<span className="sr-only"> deposit of {formatUsd(d.amount_usd)}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => expire.mutate({ depositId: d.id })}
+                  >
+                    Expire<span className="sr-only"> deposit of {formatUsd(d.amount_usd)}</span>
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {pending.isLoading ? 'Loading…' : 'None.'}
+          </p>
+        )}
+      </div>
+      {confirm.data && (
+        <Outcome tone={confirm.data.status === 'confirmed' ? 'success' : 'error'}>
+          {confirm.data.status === 'confirmed'
+            ? `Confirmed: ${formatUsd(confirm.data.credited_usd)} credited to the wallet.`
+            : 'Below the minimum deposit: it expired and was not credited.'}
+        </Outcome>
+      )}
+    </PanelSection>
+  );
+}

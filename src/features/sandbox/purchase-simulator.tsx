@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cardQueries } from '../../api/cards';
+import { MERCHANT_PRESETS, useSimulatePurchase } from '../../api/sandbox';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
+import { Outcome, PanelSection } from './panel-section';
+
+export function PurchaseSimulator() {
+  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const usable = cards.data?.data.filter((c) => c.status !== 'terminated') ?? [];
+  const [cardId, setCardId] = useState('');
+  const [preset, setPreset] = useState(0);
+  const [amount, setAmount] = useState('25.00');
+  const [threeDs, setThreeDs] = useState(false);
+  const [error, setError] = useState<string>();
+  const purchase = useSimulatePurchase();
+  const selected = cardId || usable[0]?.id || '';
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const cents = parseUserAmount(amount);
+    if (!selected) return;
+    if (cents === null || cents < 1) {
+      setError('Enter an amount such as 25.00');
+      return;
+    }
+    setError(undefined);
+    const { label: _label, ...merchant } = MERCHANT_PRESETS[preset]!;
+    purchase.mutate({ card_id: selected, amount: fromCents(cents), merchant, three_ds: threeDs });
+  }
+
+  const result = purchase.data;
+  return (
+    <PanelSection title="Purchase">
+      {usable.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {cards.isLoading
+            ? 'Loading cards…'
+            : 'No active or frozen card yet. Confirm a deposit first.'}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <SelectField label="Card" value={selected} onChange={(e) => setCardId(e.target.value)}>
+            {usable.map((c) => (
+              <option key={c.id} value={c.id}>
+                {(c.label || 'Card') +
+                  ` •••• ${c.last4} · ${formatUsd(c.balance)}${c.status === 'frozen' ? ' · frozen' : ''}`}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Merchant"
+            value={preset}
+            onChange={(e) => setPreset(Number(e.target.value))}
+          >
+            {MERCHANT_PRESETS.map((m, i) => (
+              <option key={m.name} value={i}>
+                {m.label} · MCC {m.mcc}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Amount (USD)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={threeDs}
+              onChange={(e) => setThreeDs(e.target.checked)}
+              className="h-4 w-4"
+            />
+            Merchant asks for 3-D Secure
+          </label>
+          <Button type="submit" busy={purchase.isPending} className="w-full">
+            Simulate purchase
+          </Button>
+        </form>
+      )}
+      {result?.kind === 'transaction' && result.transaction.type === 'authorization' && (
+        <Outcome tone="success">
+          Authorized {formatUsd(-result.transaction.amount)} at {result.transaction.merchant.name}.
+        </Outcome>
+      )}
+      {result?.kind === 'transaction' && result.transaction.type === 'decline' && (
+        <Outcome tone="error">Declined: {result.transaction.decline_reason ?? 'refused'}</Outcome>
+      )}
+      {result?.kind === 'challenge' && (
+        <Outcome tone="info">
+          3-D Secure code sent. Find it in the 3DS inbox and type it into the checkout below.
+        </Outcome>
+      )}
+    </PanelSection>
+  );
+}

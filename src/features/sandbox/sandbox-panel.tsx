@@ -1,0 +1,21 @@
+import { Drawer } from '../../components/ui/drawer';
+import { CheckoutSimulator } from './checkout-simulator';
+import { DepositSimulator } from './deposit-simulator';
+import { PurchaseSimulator } from './purchase-simulator';
+import { SettleRefund } from './settle-refund';
+
+/** Drives the sandbox simulator: what the blockchain and merchants would do in real life. */
+export default function SandboxPanel({ onClose }: { onClose: () => void }) {
+  return (
+    <Drawer
+      title="Sandbox"
+      description="Play the blockchain and the merchants. Only demo and sandbox servers answer these."
+      onClose={onClose}
+    >
+      <DepositSimulator />
+      <PurchaseSimulator />
+      <CheckoutSimulator />
+      <SettleRefund />
+    </Drawer>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useAppContext } from '../../lib/app-context';
+import { connectionSchema, type ConnectionMode } from '../../lib/connection';
+
+const OPTIONS: Array<{ mode: ConnectionMode; title: string; text: string }> = [
+  {
+    mode: 'demo',
+    title: 'Demo',
+    text: 'The sandbox runs inside this browser. Nothing leaves your machine.',
+  },
+  {
+    mode: 'sandbox',
+    title: 'Sandbox server',
+    text: 'A sandbox over HTTP, e.g. `npm run api` on http://127.0.0.1:8787/v1/api.',
+  },
+  { mode: 'live', title: 'Live', text: 'A real card service. Real money.' },
+];
+
+export function ConnectionSettings() {
+  const { connection, switchConnection } = useAppContext();
+  const [mode, setMode] = useState<ConnectionMode>(connection.mode);
+  const [url, setUrl] = useState(
+    connection.mode === 'demo' ? 'http://127.0.0.1:8787/v1/api' : connection.baseUrl,
+  );
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = connectionSchema.safeParse({ mode, baseUrl: mode === 'demo' ? '/v1/api' : url });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    switchConnection(parsed.data);
+  }
+
+  const unchanged =
+    mode === connection.mode && (mode === 'demo' || url.replace(/\/+$/, '') === connection.baseUrl);
+  return (
+    <form onSubmit={save} noValidate className="space-y-4">
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium">Service</legend>
+        {OPTIONS.map((option) => (
+          <label
+            key={option.mode}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-brand-950"
+          >
+            <input
+              type="radio"
+              name="mode"
+              value={option.mode}
+              checked={mode === option.mode}
+              onChange={() => {
+                setMode(option.mode);
+                setConfirming(false);
+              }}
+              className="mt-1"
+            />
+            <span>
+              <span className="block text-sm font-semibold">{option.title}</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                {option.text}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {mode !== 'demo' && (
+        <TextField
+          label="API base URL"
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setConfirming(false);
+          }}
+          error={error}
+          hint="It ends in /v1/api. https:// is required except for localhost."
+        />
+      )}
+      {confirming && (
+        <Alert tone="warning" title="Switch the service?">
+          You will be signed out, and the app reloads connected to{' '}
+          {mode === 'demo' ? 'the in-browser demo' : url}. Press the button again to switch.
+        </Alert>
+      )}
+      <Button type="submit" disabled={unchanged} variant={confirming ? 'danger' : 'primary'}>
+        {confirming ? 'Switch and reload' : 'Save connection'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { sessionStore } from '../../lib/session';
+
+export function ResetDemo({ reset }: { reset: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  async function confirm() {
+    setBusy(true);
+    await reset();
+    sessionStore.signOut('signed_out');
+    setBusy(false);
+    setOpen(false);
+    toast.success('Demo data reset. Every seed, card and transaction of the demo is gone.');
+    navigate('/welcome');
+  }
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Reset demo data
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Reset all demo data?"
+        description="Every seed, card, deposit and transaction of the in-browser demo is deleted, and you are signed out. This cannot be undone."
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={confirm}>
+            Delete demo data
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

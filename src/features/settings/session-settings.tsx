@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
+import {
+  AUTO_LOCK_CHOICES,
+  readAutoLockMinutes,
+  saveAutoLockMinutes,
+  sessionStore,
+  useSession,
+} from '../../lib/session';
+
+export function SessionSettings() {
+  const { seed, remembered } = useSession();
+  const [minutes, setMinutes] = useState(readAutoLockMinutes);
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label="Auto-lock"
+        hint="Sign out after this long without activity. Applies from your next sign-in."
+        value={minutes}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          setMinutes(value);
+          saveAutoLockMinutes(value);
+        }}
+      >
+        {AUTO_LOCK_CHOICES.map((m) => (
+          <option key={m} value={m}>
+            {m === 0 ? 'Never' : `After ${m} minutes`}
+          </option>
+        ))}
+      </SelectField>
+      {seed && (
+        <div className="space-y-2 text-sm">
+          <p>
+            {remembered
+              ? 'Your seed is remembered on this device until you sign out.'
+              : 'Your seed is kept for this tab only; closing it signs you out.'}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              sessionStore.signOut('signed_out');
+              navigate('/sign-in');
+            }}
+          >
+            Sign out and forget the seed
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

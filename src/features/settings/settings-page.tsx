@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAppContext } from '../../lib/app-context';
+import { ConnectionSettings } from './connection-settings';
+import { ResetDemo } from './reset-demo';
+import { SessionSettings } from './session-settings';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      )}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const { resetDemo } = useAppContext();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader title="Settings" description="Connection, session and demo data." />
+      <Section title="Connection" description="Which card service this dashboard talks to.">
+        <ConnectionSettings />
+      </Section>
+      <Section title="Session">
+        <SessionSettings />
+      </Section>
+      {resetDemo && (
+        <Section
+          title="Demo data"
+          description="The in-browser sandbox keeps its data in this browser."
+        >
+          <ResetDemo reset={resetDemo} />
+        </Section>
+      )}
+    </div>
+  );
+}
