@@ -2,9 +2,33 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
+// jsdom has no <dialog> methods, matchMedia or clipboard; these stand-ins behave like the browser's.
+if (typeof window !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  URL.createObjectURL ??= () => 'blob:test';
+  URL.revokeObjectURL ??= () => undefined;
+}
+
+afterEach(async () => {
   if (typeof document === 'undefined') return; // node-environment tests (the sandbox)
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  const { sessionStore } = await import('../lib/session');
+  sessionStore.reload();
 });

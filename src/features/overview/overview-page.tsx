@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
@@ -30,7 +30,12 @@ export function OverviewPage() {
   // Remember having waited, to celebrate the activation when it happens on this page.
   const [sawWaiting, setSawWaiting] = useState(false);
   if (waiting && !sawWaiting) setSawWaiting(true);
-  const justActivated = sawWaiting && cards.data && !waiting;
+  const justActivated = sawWaiting && cards.data !== undefined && !waiting;
+  // The card list can see the activation before the wallet does: refresh the figures then.
+  const refetchWallet = wallet.refetch;
+  useEffect(() => {
+    if (justActivated) void refetchWallet();
+  }, [justActivated, refetchWallet]);
 
   if (cards.isPending || wallet.isPending) return <PageSkeleton />;
   if (cards.isError || wallet.isError) {

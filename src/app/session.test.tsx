@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session';
+import { renderApp } from '../test/render';
+import { setupTestSandbox } from '../test/sandbox';
+
+afterEach(() => vi.useRealTimers());
+
+describe('session', () => {
+  it('a 401 on any call signs out, clears the cache and returns to sign-in keeping the page', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(40);
+    sessionStore.signIn(seed);
+    const { router, queryClient } = renderApp('/');
+    expect(await screen.findByText('Total deposited')).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    // The service forgets the account (as a revoked seed would be).
+    await sandbox.api('POST', '/sandbox/reset', undefined, seed);
+    await act(() => router.navigate('/cards?status=active'));
+    // The next call of any kind (here: the header's wallet and 3DS queries) meets a 401.
+    await act(() => queryClient.invalidateQueries());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/cards?status=active')}`,
+    );
+    expect(await screen.findByText(/Your session ended/)).toBeInTheDocument();
+    expect(sessionStore.getSeed()).toBeNull();
+    expect(sessionStorage.getItem('vcs.session.seed')).toBeNull();
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.state.data === undefined),
+    ).toBe(true);
+  });
+
+  it('sign out clears the seed and every cached answer', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(40);
+    sessionStore.signIn(seed);
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/');
+    expect(await screen.findByText('Total deposited')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(screen.getByText(/You signed out/)).toBeInTheDocument();
+    // Observers may re-register (disabled) queries, but no answer of the old session is left.
+    expect(queryClient.getQueryCache().getAll().every((q) => q.state.data === undefined)).toBe(true);
+    expect(document.body.textContent).not.toContain(seed);
+  });
+
+  it('locks after 15 minutes without activity', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(40);
+    sessionStore.signIn(seed);
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Total deposited')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(14 * 60_000));
+    expect(sessionStore.getSeed()).toBe(seed);
+    act(() => vi.advanceTimersByTime(60_000 + 15_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(sessionStore.get().ended).toBe('locked');
+    expect(screen.getByText(/without activity/)).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors of / to onboarding', async () => {
+    setupTestSandbox();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+});

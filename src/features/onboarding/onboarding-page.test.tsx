@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+describe('onboarding', () => {
+  it('generates a seed, masks the card, shows the QR and signs in only after the seed is stored', async () => {
+    const sandbox = setupTestSandbox({ latencyMs: 0 });
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Get a seed and a card' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await user.selectOptions(screen.getByLabelText('Fund with'), 'BTC');
+    await user.click(screen.getByRole('button', { name: 'Generate my seed and card' }));
+
+    const seed = (await screen.findByTestId('seed')).textContent ?? '';
+    expect(seed).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    const body = JSON.parse(await sandbox.requests[0]!.text());
+    expect(body).toEqual({ card: 'mastercard', asset: 'BTC' });
+    expect(sandbox.requests[0]!.headers.get('X-Seed')).toBeNull();
+
+    // The card number is masked until asked for.
+    const number = screen.getByLabelText('Card number');
+    expect(number.textContent).toMatch(/^•••• •••• •••• \d{4}$/);
+    expect(screen.getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show card number' }));
+    expect(screen.getByLabelText('Card number').textContent).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+
+    // Funding wallet: BTC address with a QR code and a copy button.
+    const wallet = screen.getByRole('region', { name: 'Fund it with BTC' });
+    expect(
+      within(wallet).getByRole('img', { name: 'QR code of the BTC address' }),
+    ).toBeInTheDocument();
+    expect(within(wallet).getByText(/^bc1q[a-z0-9]{38}$/)).toBeInTheDocument();
+
+    const next = screen.getByRole('button', { name: 'Continue to my dashboard' });
+    expect(next).toBeDisabled();
+    expect(sessionStore.getSeed()).toBeNull();
+    await user.click(screen.getByLabelText('I have stored my seed somewhere safe.'));
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for your first deposit' }),
+    ).toBeInTheDocument();
+    expect(sessionStore.getSeed()).toBe(seed);
+    expect(sessionStorage.getItem('vcs.session.seed')).toBe(seed);
+    expect(JSON.stringify(localStorage)).not.toContain(seed);
+    // After onboarding the seed is not on the page any more.
+    expect(document.body.textContent).not.toContain(seed);
+  });
+
+  it('copies the seed to the clipboard', async () => {
+    setupTestSandbox();
+    const user = userEvent.setup();
+    renderApp('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Generate my seed and card' }));
+    const seed = (await screen.findByTestId('seed')).textContent ?? '';
+    await user.click(screen.getByRole('button', { name: 'Copy seed' }));
+    expect(await navigator.clipboard.readText()).toBe(seed);
+    expect(screen.getByText('seed copied to the clipboard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy seed' })).toHaveTextContent('Copied');
+  });
+
+  it('updates by itself when the first deposit confirms and the card activates', async () => {
+    const sandbox = setupTestSandbox();
+    const gen = await sandbox.api('POST', '/', {});
+    sessionStore.signIn(gen.seed);
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for your first deposit' }),
+    ).toBeInTheDocument();
+    const dep = await sandbox.api(
+      'POST',
+      '/sandbox/deposits',
+      { currency: 'eth', amount_usd: 80 },
+      gen.seed,
+    );
+    await sandbox.api('POST', `/sandbox/deposits/${dep.id}/confirm`, undefined, gen.seed);
+    expect(
+      await screen.findByText('Your card is active', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    // Wallet balance and total deposited both show the credited amount.
+    expect(await screen.findAllByText('$78.50', { selector: 'dd' })).toHaveLength(2);
+  }, 10_000);
+
+  it('shows a clear error when generating fails', async () => {
+    setupTestSandbox();
+    const { configureApi } = await import('../../api/client');
+    configureApi({
+      fetch: (async () =>
+        new Response(JSON.stringify({ success: false, error: 'Card issuing is paused' }), {
+          status: 500,
+        })) as typeof fetch,
+    });
+    const user = userEvent.setup();
+    renderApp('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Generate my seed and card' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Card issuing is paused'),
+    );
+    expect(sessionStore.getSeed()).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+describe('connection settings', () => {
+  async function open() {
+    setupTestSandbox();
+    const switchConnection = vi.fn();
+    const user = userEvent.setup();
+    renderApp('/settings', { switchConnection });
+    await screen.findByRole('heading', { name: 'Settings' });
+    return { user, switchConnection };
+  }
+
+  it('validates the URL before switching', async () => {
+    const { user, switchConnection } = await open();
+    await user.click(screen.getByRole('radio', { name: /Sandbox server/ }));
+    const url = screen.getByLabelText('API base URL');
+    for (const [value, message] of [
+      ['not a url', 'Use an https:// URL (http:// only for localhost)'],
+      ['http://cards.example.com/v1/api', 'Use an https:// URL (http:// only for localhost)'],
+      ['https://cards.example.com/api', 'The base URL ends in /v1/api'],
+    ] as const) {
+      await user.clear(url);
+      await user.type(url, value);
+      await user.click(screen.getByRole('button', { name: 'Save connection' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(switchConnection).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm, then switches to a sandbox server', async () => {
+    const { user, switchConnection } = await open();
+    await user.click(screen.getByRole('radio', { name: /Sandbox server/ }));
+    const url = screen.getByLabelText('API base URL');
+    await user.clear(url);
+    await user.type(url, 'http://127.0.0.1:8787/v1/api/');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(screen.getByText(/You will be signed out/)).toBeInTheDocument();
+    expect(switchConnection).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Switch and reload' }));
+    expect(switchConnection).toHaveBeenCalledWith({
+      mode: 'sandbox',
+      baseUrl: 'http://127.0.0.1:8787/v1/api',
+    });
+  });
+
+  it('switches to a live https URL', async () => {
+    const { user, switchConnection } = await open();
+    await user.click(screen.getByRole('radio', { name: /Live/ }));
+    const url = screen.getByLabelText('API base URL');
+    await user.clear(url);
+    await user.type(url, 'https://cards.example.com/v1/api');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await user.click(screen.getByRole('button', { name: 'Switch and reload' }));
+    expect(switchConnection).toHaveBeenCalledWith({
+      mode: 'live',
+      baseUrl: 'https://cards.example.com/v1/api',
+    });
+  });
+
+  it('offers a confirmed demo reset in demo mode only', async () => {
+    setupTestSandbox();
+    const resetDemo = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderApp('/settings', { resetDemo });
+    await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    expect(screen.getByRole('dialog', { name: 'Reset all demo data?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(resetDemo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    await user.click(screen.getByRole('button', { name: 'Delete demo data' }));
+    expect(resetDemo).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/routes';
+import { AppContext, type AppContextValue } from '../lib/app-context';
+
+/** Renders the real app (routes, layout, providers) at `path` with a fresh QueryClient. */
+export function renderApp(path: string, context: Partial<AppContextValue> = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const value: AppContextValue = {
+    connection: { mode: 'demo', baseUrl: '/v1/api' },
+    resetDemo: null,
+    startupError: null,
+    switchConnection: () => undefined,
+    ...context,
+  };
+  const utils = render(
+    <AppContext.Provider value={value}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </AppContext.Provider>,
+  );
+  return { ...utils, router, queryClient };
+}
