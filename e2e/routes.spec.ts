@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
 
 const pages = [
   { path: '/', heading: 'Overview' },
-  { path: '/welcome', heading: 'Get a seed and a card' },
-  { path: '/sign-in', heading: 'Sign in' },
   { path: '/cards', heading: 'Cards' },
   { path: '/cards/card_example', heading: 'Card' },
   { path: '/transactions', heading: 'Transactions' },
@@ -14,12 +13,25 @@ const pages = [
   { path: '/no-such-page', heading: 'Page not found' },
 ];
 
-test('every route of the built app renders without errors', async ({ page }) => {
+test('signed out, the public pages render and the others ask to sign in', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Get a seed and a card' }),
+  ).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/transactions?type=refund');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/transactions?type=refund');
+});
+
+test('signed in, every route of the built app renders without errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  await signInWithNewAccount(page);
   for (const { path, heading } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
@@ -28,7 +40,7 @@ test('every route of the built app renders without errors', async ({ page }) => 
 });
 
 test('the navigation reaches every section by clicking', async ({ page }) => {
-  await page.goto('/');
+  await signInWithNewAccount(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [link, heading] of [
     ['Cards', 'Cards'],

@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The new-user journey: generate → store the seed → QR and masked preview → simulate and confirm a
+ * deposit in the sandbox panel → the card becomes active; sign out → sign in with the seed;
+ * reload keeps the session; the seed is in no localStorage unless "remember" was chosen.
+ */
+export async function onboardingJourney(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Get a seed and a card' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Visa' }).check({ force: true });
+  await page.getByLabel('Fund with').selectOption('BTC');
+  await page.getByRole('button', { name: 'Generate my seed and card' }).click();
+
+  const seed = (await page.getByTestId('seed').textContent())!.trim();
+  expect(seed).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+  await expect(page.getByRole('img', { name: 'QR code of the BTC address' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveText(/^•••• •••• •••• \d{4}$/);
+  await expect(page.getByText('pending top-up')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to my dashboard' })).toBeDisabled();
+  await page.getByLabel('I have stored my seed somewhere safe.').check();
+  await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Waiting for your first deposit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sandbox' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sandbox' });
+  await panel.getByLabel('Currency').selectOption('btc');
+  await panel.getByLabel('Amount (USD)').first().fill('150');
+  await panel.getByRole('button', { name: 'Simulate deposit' }).click();
+  await panel.getByRole('button', { name: 'Confirm deposit of $150.00' }).click();
+  await expect(panel.getByText('Confirmed: $148.00 credited to the wallet.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Your card is active')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
+  await expect(page.getByText('active', { exact: true }).filter({ visible: true })).toBeVisible();
+
+  // The seed is not kept in localStorage (no "remember"); sessionStorage holds it for this tab.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);
+  expect(await page.evaluate(() => sessionStorage.getItem('vcs.session.seed'))).toBe(seed);
+
+  // A reload keeps the session.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
+
+  // Sign out, then back in with the seed.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(/You signed out/)).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage)),
+  ).not.toContain(seed);
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);
+
+  // "Remember on this device" is the only way the seed reaches localStorage.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByLabel('Remember on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('vcs.remembered.seed'))).toBe(seed);
+  return seed;
+}
+
+/** Signs in with a fresh, activated account made through the API (for tests about other pages). */
+export async function signInWithNewAccount(page: Page, walletUsd = 200) {
+  await page.goto('/sign-in');
+  // The app renders once the demo sandbox's worker controls the page.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const seed = await page.evaluate(async (usd) => {
+    const post = (path: string, body?: unknown, seed?: string) =>
+      fetch(`/v1/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json());
+    const gen = await post('/', { card: 'visa' });
+    const dep = await post(
+      '/sandbox/deposits',
+      { currency: 'usdt', amount_usd: usd + 1 },
+      gen.seed,
+    );
+    await post(`/sandbox/deposits/${dep.id}/confirm`, undefined, gen.seed);
+    return gen.seed as string;
+  }, walletUsd);
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  return seed;
+}
