@@ -263,3 +263,19 @@ describe('ApiClient explicit seed', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });
+
+describe('createActionKey', () => {
+  it('keeps the key after a network failure and renews it after an answer', async () => {
+    const { createActionKey } = await import('./idempotency');
+    const action = createActionKey();
+    const first = action.get();
+    expect(action.get()).toBe(first);
+    action.settle(new ApiError({ status: 0, code: 'network_error', message: 'offline' }));
+    expect(action.get()).toBe(first);
+    action.settle(new ApiError({ status: 400, code: 'insufficient_funds', message: 'no' }));
+    const second = action.get();
+    expect(second).not.toBe(first);
+    action.settle();
+    expect(action.get()).not.toBe(second);
+  });
+});

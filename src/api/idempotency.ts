@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from './client';
+import { ApiError } from './errors';
 
 /**
  * One idempotency key per user action. A mutation's variables object is the action: react-query
@@ -18,4 +19,20 @@ export function keyFor(variables: WithIdempotency & object): string {
     keys.set(variables, key);
   }
   return key;
+}
+
+/**
+ * One key per dialog action: made on the first submission and reused when the user retries after
+ * a network failure (the first attempt may have landed). After a definitive answer, success or
+ * refusal, the next submission is a new action with a new key.
+ */
+export function createActionKey() {
+  let current: string | null = null;
+  return {
+    get: () => (current ??= newIdempotencyKey()),
+    settle: (error?: unknown) => {
+      const networkFailure = error instanceof ApiError && error.isNetworkError;
+      if (!networkFailure) current = null;
+    },
+  };
 }

@@ -48,7 +48,12 @@ describe('session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(screen.getByText(/You signed out/)).toBeInTheDocument();
     // Observers may re-register (disabled) queries, but no answer of the old session is left.
-    expect(queryClient.getQueryCache().getAll().every((q) => q.state.data === undefined)).toBe(true);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.state.data === undefined),
+    ).toBe(true);
     expect(document.body.textContent).not.toContain(seed);
   });
 

@@ -43,3 +43,15 @@ describe('money', () => {
     expect(formatCents(500, { signed: true })).toBe('+$5.00');
   });
 });
+
+describe('amountInput', () => {
+  it('turns text into cents within bounds, with clear messages', async () => {
+    const { amountInput } = await import('./money');
+    const schema = amountInput({ min: 100, max: 500_000, maxReason: 'Your wallet holds $50.00.' });
+    expect(schema.parse('12.34')).toBe(1234);
+    expect(schema.safeParse('0.99').error?.issues[0]?.message).toBe('The minimum is $1.00.');
+    expect(schema.safeParse('5000.01').error?.issues[0]?.message).toBe('Your wallet holds $50.00.');
+    expect(schema.safeParse('abc').error?.issues[0]?.message).toMatch(/Enter an amount/);
+    expect(schema.safeParse('1.234').error?.issues[0]?.message).toMatch(/two decimals/);
+  });
+});

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { CardsPage } from '../../features/cards/cards-page';
 
 export function Component() {
-  return <PageHeader title="Cards" description="Your virtual cards." />;
+  return <CardsPage />;
 }

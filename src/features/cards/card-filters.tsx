@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { binQueries } from '../../api/bins';
+import { CARD_STATUSES, type CardListFilters } from '../../api/schemas/cards';
+import { SelectField, TextField } from '../../components/ui/field';
+
+const SORTS = [
+  ['created_at:desc', 'Newest first'],
+  ['created_at:asc', 'Oldest first'],
+  ['balance:desc', 'Highest balance'],
+  ['balance:asc', 'Lowest balance'],
+  ['last_used:desc', 'Recently used'],
+  ['last_used:asc', 'Least recently used'],
+] as const;
+
+export function CardFilters({
+  filters,
+  update,
+}: {
+  filters: CardListFilters;
+  update: (patch: Partial<CardListFilters>) => void;
+}) {
+  const bins = useQuery(binQueries.list());
+  const [label, setLabel] = useState(filters.label ?? '');
+  // Search as you type, without a request per keystroke.
+  useEffect(() => {
+    if ((filters.label ?? '') === label) return;
+    const timer = setTimeout(() => update({ label: label.trim() || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [label, filters.label, update]);
+
+  const sort = `${filters.sort ?? 'created_at'}:${filters.order ?? 'desc'}`;
+  return (
+    <div role="search" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <TextField
+        label="Search label"
+        type="search"
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        placeholder="e.g. Ads"
+        className="col-span-2 md:col-span-1"
+      />
+      <SelectField
+        label="Status"
+        value={filters.status ?? ''}
+        onChange={(e) =>
+          update({ status: (e.target.value || undefined) as CardListFilters['status'] })
+        }
+      >
+        <option value="">All</option>
+        {CARD_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s[0]!.toUpperCase() + s.slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="BIN"
+        value={filters.bin_id ?? ''}
+        onChange={(e) => update({ bin_id: e.target.value || undefined })}
+      >
+        <option value="">All</option>
+        {bins.data?.data.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.id} · {b.network === 'visa' ? 'Visa' : 'Mastercard'} {b.type}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sort"
+        value={sort}
+        onChange={(e) => {
+          const [by, order] = e.target.value.split(':') as [
+            CardListFilters['sort'],
+            CardListFilters['order'],
+          ];
+          update({ sort: by, order });
+        }}
+        className="col-span-2 md:col-span-1"
+      >
+        {SORTS.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import type { CardListItem } from '../../api/schemas/cards';
+import { StatusBadge } from '../../components/ui/badge';
+import { NetworkMark } from '../../components/ui/card-visual';
+import { formatDate } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+import { FreezeSwitch } from './freeze-switch';
+
+type Props = {
+  cards: CardListItem[];
+  onToggle: (card: CardListItem, freeze: boolean) => void;
+  pendingId: string | null;
+};
+
+/** A table on wide screens, a stack of cards on phones. */
+export function CardList({ cards, onToggle, pendingId }: Props) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Cards</caption>
+          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Card
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Balance
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Last used
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Active
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {cards.map((card) => (
+              <tr key={card.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/cards/${card.id}`}
+                    className="flex items-center gap-3 font-medium hover:underline"
+                  >
+                    <NetworkMark
+                      network={card.network}
+                      className="w-12 text-sm text-brand-800 dark:text-brand-200"
+                    />
+                    <span className="min-w-0">
+                      <span className="block max-w-[16rem] truncate">{card.label || 'Card'}</span>
+                      <span className="font-mono text-xs font-normal text-slate-500">
+                        •••• {card.last4}
+                      </span>
+                    </span>
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={card.status} />
+                </td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                  {formatUsd(card.balance)}
+                </td>
+                <td className="px-4 py-3 text-slate-600 dark:text-slate-400">
+                  {formatDate(card.created_at)}
+                </td>
+                <td className="px-4 py-3 text-slate-600 dark:text-slate-400">
+                  {card.last_used_at ? formatDate(card.last_used_at) : 'Never'}
+                </td>
+                <td className="px-4 py-3">
+                  <FreezeSwitch
+                    card={card}
+                    busy={pendingId === card.id}
+                    onToggle={(freeze) => onToggle(card, freeze)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {cards.map((card) => (
+          <li
+            key={card.id}
+            className="rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex items-center gap-3">
+              <NetworkMark
+                network={card.network}
+                className="w-12 shrink-0 text-sm text-brand-800 dark:text-brand-200"
+              />
+              <Link to={`/cards/${card.id}`} className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{card.label || 'Card'}</span>
+                <span className="font-mono text-xs text-slate-500">•••• {card.last4}</span>
+              </Link>
+              <FreezeSwitch
+                card={card}
+                busy={pendingId === card.id}
+                onToggle={(freeze) => onToggle(card, freeze)}
+              />
+            </div>
+            <div className="mt-3 flex items-center justify-between text-sm">
+              <StatusBadge status={card.status} />
+              <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
+            </div>
+            <p className="mt-1 text-xs text-slate-500">
+              Created {formatDate(card.created_at)} ·{' '}
+              {card.last_used_at ? `last used ${formatDate(card.last_used_at)}` : 'never used'}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cardQueries } from '../../api/cards';
+import { errorMessage } from '../../api/errors';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CardFilters } from './card-filters';
+import { CardList } from './card-list';
+import { NewCardDialog } from './new-card-dialog';
+import { Pagination } from './pagination';
+import { PER_PAGE_CHOICES, useCardListParams } from './use-card-list-params';
+import { useFreezeToggle } from './use-freeze-toggle';
+
+export function CardsPage() {
+  const { filters, update } = useCardListParams();
+  const cards = useQuery(cardQueries.list(filters));
+  const toggle = useFreezeToggle();
+  const [creating, setCreating] = useState(false);
+  const filtered = Boolean(filters.status || filters.bin_id || filters.label);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Cards"
+        description="Your virtual cards. Freeze one in a click; open it for details and settings."
+        actions={<Button onClick={() => setCreating(true)}>New card</Button>}
+      />
+      <CardFilters filters={filters} update={update} />
+      {cards.isError && (
+        <Alert
+          tone="error"
+          title="Could not load your cards"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void cards.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(cards.error)}
+        </Alert>
+      )}
+      {cards.isPending && (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading cards">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full rounded-card" />
+          ))}
+        </div>
+      )}
+      {cards.data && cards.data.data.length === 0 && (
+        <EmptyState
+          title={filtered ? 'No card matches these filters' : 'No cards yet'}
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => update({ status: undefined, bin_id: undefined, label: undefined })}
+              >
+                Clear filters
+              </Button>
+            ) : (
+              <Button onClick={() => setCreating(true)}>Create a card</Button>
+            )
+          }
+        >
+          {filtered ? 'Try another status, BIN or label.' : 'Create one funded from your wallet.'}
+        </EmptyState>
+      )}
+      {cards.data && cards.data.data.length > 0 && (
+        <>
+          <div className={cards.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+            <CardList
+              cards={cards.data.data}
+              pendingId={toggle.isPending ? (toggle.variables?.cardId ?? null) : null}
+              onToggle={(card, freeze) => toggle.mutate({ cardId: card.id, freeze })}
+            />
+          </div>
+          <Pagination
+            pagination={cards.data.pagination}
+            perPageChoices={PER_PAGE_CHOICES}
+            onPage={(page) => update({ page }, { resetPage: false })}
+            onPerPage={(per_page) => update({ per_page })}
+          />
+        </>
+      )}
+      {creating && <NewCardDialog onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

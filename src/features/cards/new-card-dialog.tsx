@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { binQueries } from '../../api/bins';
+import { useCreateCard } from '../../api/cards';
+import { errorMessage, isApiError } from '../../api/errors';
+import { createActionKey } from '../../api/idempotency';
+import type { Bin } from '../../api/schemas/bins';
+import { walletQueries } from '../../api/wallet';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/field';
+import { amountInput, formatCents, formatUsd, fromCents, toCents } from '../../lib/money';
+
+export function newCardSchema(walletCents: number) {
+  return z.object({
+    bin_id: z.string().min(1, 'Choose a BIN'),
+    amount: amountInput({
+      min: 100,
+      max: Math.min(500_000, walletCents),
+      maxReason:
+        walletCents < 500_000
+          ? `Your wallet holds ${formatCents(walletCents)}.`
+          : 'The maximum is $5,000.00.',
+    }),
+    label: z.string().trim().max(64, 'At most 64 characters'),
+  });
+}
+type Input = z.input<ReturnType<typeof newCardSchema>>;
+type Output = z.output<ReturnType<typeof newCardSchema>>;
+
+export function NewCardDialog({ onClose }: { onClose: () => void }) {
+  const bins = useQuery(binQueries.list());
+  const wallet = useQuery(walletQueries.balance());
+  const walletCents = wallet.data ? toCents(wallet.data.balance) : 0;
+  const create = useCreateCard();
+  const navigate = useNavigate();
+  const [action] = useState(createActionKey);
+  const { register, handleSubmit, formState, setError, control } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(newCardSchema(walletCents)),
+    defaultValues: { bin_id: '', amount: '', label: '' },
+  });
+  const chosen = useWatch({ control, name: 'bin_id' });
+
+  function submit(values: Output) {
+    create.mutate(
+      {
+        bin_id: values.bin_id,
+        amount: fromCents(values.amount),
+        label: values.label || undefined,
+        idempotencyKey: action.get(),
+      },
+      {
+        onSuccess: (card) => {
+          action.settle();
+          toast.success(`Card •••• ${card.last4} created with ${formatUsd(card.balance)}`);
+          onClose();
+          navigate(`/cards/${card.id}`);
+        },
+        onError: (error) => {
+          action.settle(error);
+          if (isApiError(error) && error.code === 'insufficient_funds')
+            setError('amount', { message: error.message });
+          if (isApiError(error) && error.code === 'invalid_bin')
+            setError('bin_id', { message: error.message });
+        },
+      },
+    );
+  }
+
+  const rateLimited = isApiError(create.error) && create.error.isRateLimited;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="New card"
+      description={
+        wallet.data
+          ? `Funded from your wallet (${formatUsd(wallet.data.balance)} available).`
+          : undefined
+      }
+      size="lg"
+    >
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+        {rateLimited && (
+          <Alert tone="warning" title="Too many new cards">
+            You can create 50 cards per minute.
+            {create.error instanceof Error &&
+            isApiError(create.error) &&
+            create.error.retryAfterSeconds !== undefined
+              ? ` Try again in ${create.error.retryAfterSeconds} s.`
+              : ''}
+          </Alert>
+        )}
+        {create.isError &&
+          !rateLimited &&
+          !(
+            isApiError(create.error) &&
+            ['insufficient_funds', 'invalid_bin'].includes(create.error.code)
+          ) && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">BIN</legend>
+          {bins.isPending && <p className="text-sm text-slate-500">Loading BINs…</p>}
+          <div className="grid max-h-72 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+            {bins.data?.data.map((bin) => (
+              <BinOption
+                key={bin.id}
+                bin={bin}
+                selected={chosen === bin.id}
+                input={register('bin_id')}
+              />
+            ))}
+          </div>
+          {formState.errors.bin_id && (
+            <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+              {formState.errors.bin_id.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Initial amount (USD)"
+            inputMode="decimal"
+            placeholder="50.00"
+            hint="From $1.00 to $5,000.00, taken from your wallet."
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+          <TextField
+            label="Label"
+            placeholder="e.g. Facebook ads"
+            maxLength={64}
+            error={formState.errors.label?.message}
+            {...register('label')}
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={create.isPending}>
+            Create card
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function BinOption({
+  bin,
+  selected,
+  input,
+}: {
+  bin: Bin;
+  selected: boolean;
+  input: ReturnType<ReturnType<typeof useForm<Input, unknown, Output>>['register']>;
+}) {
+  const yes = (v: boolean) => (v ? 'yes' : 'no');
+  return (
+    <label
+      className={`block cursor-pointer rounded-lg border p-3 text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+        selected
+          ? 'border-brand-600 bg-brand-50 dark:bg-brand-950'
+          : 'border-slate-300 dark:border-slate-600'
+      }`}
+    >
+      <input type="radio" value={bin.id} className="sr-only" {...input} />
+      <span className="flex items-center justify-between">
+        <span className="font-mono text-sm font-semibold">{bin.id}</span>
+        <span className="font-semibold">
+          {bin.network === 'visa' ? 'Visa' : 'Mastercard'} · {bin.type}
+        </span>
+      </span>
+      <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5 text-slate-600 dark:text-slate-300">
+        <span>Issuer: {bin.issuer_country}</span>
+        <span>Acceptance: {bin.acceptance_rate}%</span>
+        <span>Max/txn: {formatUsd(bin.max_transaction)}</span>
+        <span>Max/month: {formatUsd(bin.max_monthly)}</span>
+        <span>3DS: {yes(bin['3ds'])}</span>
+        <span>
+          Apple Pay: {yes(bin.apple_pay)} · Google Pay: {yes(bin.google_pay)}
+        </span>
+      </span>
+      <span className="mt-2 flex flex-wrap gap-1">
+        {bin.best_for.map((tag) => (
+          <span key={tag} className="rounded bg-slate-200 px-1.5 py-0.5 dark:bg-slate-700">
+            {tag.replace(/_/g, ' ')}
+          </span>
+        ))}
+      </span>
+    </label>
+  );
+}

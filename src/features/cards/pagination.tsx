@@ -1,0 +1,60 @@
+import type { Pagination as PaginationData } from '../../api/schemas/common';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
+
+export function Pagination({
+  pagination,
+  onPage,
+  onPerPage,
+  perPageChoices,
+}: {
+  pagination: PaginationData;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+  perPageChoices: readonly number[];
+}) {
+  const totalPages =
+    pagination.total_pages ?? Math.max(1, Math.ceil(pagination.total / pagination.per_page));
+  const first = pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.per_page + 1;
+  const last = Math.min(pagination.total, pagination.page * pagination.per_page);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-end justify-between gap-3 text-sm">
+      <p className="text-slate-600 dark:text-slate-400">
+        {first}–{last} of {pagination.total}
+      </p>
+      <div className="flex items-end gap-2">
+        <SelectField
+          label="Per page"
+          value={pagination.per_page}
+          onChange={(e) => onPerPage(Number(e.target.value))}
+          className="w-24"
+        >
+          {perPageChoices.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pagination.page <= 1}
+          onClick={() => onPage(pagination.page - 1)}
+        >
+          Previous
+        </Button>
+        <span aria-current="page" className="px-1 tabular-nums">
+          Page {pagination.page} of {totalPages}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pagination.page >= totalPages}
+          onClick={() => onPage(pagination.page + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { cardKeys, cardsApi, type CardPage } from '../../api/cards';
+import { errorMessage } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/client';
+
+type Vars = { cardId: string; freeze: boolean };
+
+/** Freeze/unfreeze from a list row: the row changes at once and rolls back if the service refuses. */
+export function useFreezeToggle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { inlineErrors: true },
+    mutationFn: async ({ cardId, freeze }: Vars): Promise<void> => {
+      const idempotencyKey = newIdempotencyKey();
+      if (freeze) await cardsApi.freeze({ cardId, idempotencyKey });
+      else await cardsApi.unfreeze({ cardId, idempotencyKey });
+    },
+    onMutate: async ({ cardId, freeze }: Vars) => {
+      await queryClient.cancelQueries({ queryKey: cardKeys.lists() });
+      const previous = queryClient.getQueriesData<CardPage>({ queryKey: cardKeys.lists() });
+      queryClient.setQueriesData<CardPage>({ queryKey: cardKeys.lists() }, (page) =>
+        page
+          ? {
+              ...page,
+              data: page.data.map((c) =>
+                c.id === cardId ? { ...c, status: freeze ? 'frozen' : 'active' } : c,
+              ),
+            }
+          : page,
+      );
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      toast.error(errorMessage(error));
+    },
+    onSuccess: (_data, { freeze }) => toast.success(freeze ? 'Card frozen' : 'Card unfrozen'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+}
