@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
+import { CardDetailPage } from '../../features/cards/card-detail-page';
 
 export function Component() {
   const { cardId = '' } = useParams();
-  return <PageHeader title="Card" description={`Card ${cardId}`} />;
+  return <CardDetailPage key={cardId} cardId={cardId} />;
 }

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { cardQueries, useFreezeCard, useUnfreezeCard } from '../../api/cards';
+import { errorMessage, isApiError } from '../../api/errors';
+import { transactionQueries } from '../../api/transactions';
+import { Alert } from '../../components/ui/alert';
+import { StatusBadge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { CardVisual, maskedPan } from '../../components/ui/card-visual';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { CardSettingsForm } from './card-settings-form';
+import { CardSummary } from './card-summary';
+import { MoveMoneyDialog, type Direction } from './move-money-dialog';
+import { RecentTransactions } from './recent-transactions';
+import { RevealPanel } from './reveal-panel';
+import { TerminateDialog } from './terminate-dialog';
+
+export function CardDetailPage({ cardId }: { cardId: string }) {
+  const card = useQuery(cardQueries.detail(cardId));
+  const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
+  const freeze = useFreezeCard();
+  const unfreeze = useUnfreezeCard();
+  const [dialog, setDialog] = useState<Direction | 'terminate' | null>(null);
+
+  if (card.isPending) return <PageSkeleton />;
+  if (card.isError) {
+    const missing = isApiError(card.error) && card.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <PageHeader title="Card" />
+        <Alert
+          tone="error"
+          title={missing ? 'No such card' : 'Could not load this card'}
+          action={
+            missing ? undefined : (
+              <Button size="sm" variant="secondary" onClick={() => void card.refetch()}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {missing
+            ? 'It may belong to another seed, or the link is wrong.'
+            : errorMessage(card.error)}
+        </Alert>
+        <Link
+          to="/cards"
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Back to cards
+        </Link>
+      </div>
+    );
+  }
+
+  const c = card.data;
+  const expiry = `${c.expires_at.slice(5, 7)}/${c.expires_at.slice(2, 4)}`;
+  const terminated = c.status === 'terminated';
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/cards" className="text-brand-700 hover:underline dark:text-brand-300">
+          Cards
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-slate-400">
+          /
+        </span>
+        <span>{c.label || 'Card'}</span>
+      </nav>
+      <PageHeader
+        title={c.label || 'Card'}
+        description={`${c.network === 'visa' ? 'Visa' : 'Mastercard'} •••• ${c.last4} · BIN ${c.bin_id}`}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
+        <div className="space-y-4">
+          <CardVisual
+            network={c.network}
+            number={maskedPan(c.last4)}
+            expiry={expiry}
+            label={c.label || 'Virtual card'}
+            status={<StatusBadge status={c.status} />}
+          />
+          {!terminated && (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setDialog('fund')}>Fund</Button>
+              <Button
+                variant="secondary"
+                onClick={() => setDialog('withdraw')}
+                disabled={c.balance <= 0}
+              >
+                Withdraw
+              </Button>
+              {c.status === 'active' ? (
+                <Button
+                  variant="secondary"
+                  busy={freeze.isPending}
+                  onClick={() =>
+                    freeze.mutate(
+                      { cardId: c.id },
+                      {
+                        onSuccess: () =>
+                          toast.success(
+                            'Card frozen: purchases are declined until you unfreeze it.',
+                          ),
+                      },
+                    )
+                  }
+                >
+                  Freeze
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  busy={unfreeze.isPending}
+                  onClick={() =>
+                    unfreeze.mutate(
+                      { cardId: c.id },
+                      { onSuccess: () => toast.success('Card unfrozen') },
+                    )
+                  }
+                >
+                  Unfreeze
+                </Button>
+              )}
+              <Button variant="danger" onClick={() => setDialog('terminate')}>
+                Terminate
+              </Button>
+            </div>
+          )}
+          {c.status === 'frozen' && (
+            <Alert tone="info">Frozen: every purchase is declined. The balance is kept.</Alert>
+          )}
+          {terminated && (
+            <Alert tone="info">
+              This card is terminated. Its balance went back to your wallet.
+            </Alert>
+          )}
+        </div>
+        <CardSummary card={c} recent={recent.data?.data} />
+      </div>
+      <RevealPanel card={c} />
+      <RecentTransactions cardId={c.id} transactions={recent.data?.data} />
+      <section
+        aria-labelledby="settings-heading"
+        className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="settings-heading" className="text-lg font-semibold">
+          Settings
+        </h2>
+        <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />
+      </section>
+      {(dialog === 'fund' || dialog === 'withdraw') && (
+        <MoveMoneyDialog card={c} direction={dialog} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'terminate' && <TerminateDialog card={c} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useUpdateCard } from '../../api/cards';
+import { errorMessage, isApiError } from '../../api/errors';
+import type { CardSummary, UpdateCardInput } from '../../api/schemas/cards';
+import { MERCHANT_CATEGORIES } from '../../api/schemas/transactions';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { fromCents, parseUserAmount, toCents } from '../../lib/money';
+
+const optionalAmount = z
+  .string()
+  .refine(
+    (v) => v.trim() === '' || parseUserAmount(v) !== null,
+    'Enter an amount such as 500 or 500.00, or leave it empty.',
+  );
+
+export const cardSettingsSchema = z
+  .object({
+    label: z.string().trim().max(64, 'At most 64 characters'),
+    spending_limit: optionalAmount,
+    allowed_categories: z.array(z.enum(MERCHANT_CATEGORIES)),
+    auto_freeze_at: optionalAmount,
+    metadata: z
+      .array(
+        z.object({
+          key: z
+            .string()
+            .trim()
+            .min(1, 'Name the key')
+            .max(40, 'At most 40 characters')
+            .refine(
+              (k) => !['__proto__', 'constructor', 'prototype'].includes(k),
+              'This key name is reserved',
+            ),
+          value: z.string().max(500, 'At most 500 characters'),
+        }),
+      )
+      .max(50, 'At most 50 keys'),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.metadata.forEach((row, i) => {
+      if (seen.has(row.key.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['metadata', i, 'key'],
+          message: 'This key is already used',
+        });
+      seen.add(row.key.trim());
+    });
+  });
+export type CardSettingsValues = z.infer<typeof cardSettingsSchema>;
+
+export function settingsDefaults(card: CardSummary): CardSettingsValues {
+  const amount = (usd: number | null | undefined) => (usd ? (toCents(usd) / 100).toFixed(2) : '');
+  return {
+    label: card.label,
+    spending_limit: amount(card.spending_limit),
+    allowed_categories: (card.allowed_categories ?? []).filter(
+      (c): c is (typeof MERCHANT_CATEGORIES)[number] =>
+        (MERCHANT_CATEGORIES as readonly string[]).includes(c),
+    ),
+    auto_freeze_at: amount(card.auto_freeze_at),
+    metadata: Object.entries(card.metadata).map(([key, value]) => ({
+      key,
+      value: value === null ? '' : String(value),
+    })),
+  };
+}
+
+/** The PATCH body: settings as they are now; metadata as a merge (changed keys, and removed keys as null). */
+export function settingsPatch(card: CardSummary, values: CardSettingsValues): UpdateCardInput {
+  const cents = (text: string) => (text.trim() === '' ? 0 : parseUserAmount(text)!);
+  const metadata: Record<string, unknown> = {};
+  const next = new Map(values.metadata.map((r) => [r.key.trim(), r.value]));
+  for (const [key, value] of next)
+    if (String(card.metadata[key] ?? '') !== value || !(key in card.metadata))
+      metadata[key] = value;
+  for (const key of Object.keys(card.metadata)) if (!next.has(key)) metadata[key] = null;
+  return {
+    label: values.label,
+    spending_limit: fromCents(cents(values.spending_limit)),
+    allowed_categories: values.allowed_categories,
+    auto_freeze_at: fromCents(cents(values.auto_freeze_at)),
+    ...(Object.keys(metadata).length ? { metadata } : {}),
+  };
+}
+
+const FIELDS = [
+  'label',
+  'spending_limit',
+  'allowed_categories',
+  'auto_freeze_at',
+  'metadata',
+] as const;
+
+export function CardSettingsForm({ card }: { card: CardSummary }) {
+  const update = useUpdateCard();
+  const { register, handleSubmit, formState, control, setError, reset } =
+    useForm<CardSettingsValues>({
+      resolver: zodResolver(cardSettingsSchema),
+      defaultValues: settingsDefaults(card),
+    });
+  const rows = useFieldArray({ control, name: 'metadata' });
+  const disabled = card.status === 'terminated';
+
+  function submit(values: CardSettingsValues) {
+    update.mutate(
+      { cardId: card.id, patch: settingsPatch(card, values) },
+      {
+        onSuccess: (updated) => {
+          reset(settingsDefaults(updated));
+          toast.success('Card settings saved');
+        },
+        onError: (error) => {
+          // The service names the field first ("spending_limit: …"): show it there.
+          const field = isApiError(error)
+            ? FIELDS.find((f) => error.message.startsWith(`${f}`))
+            : undefined;
+          if (field)
+            setError(field === 'metadata' ? 'root' : field, { message: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      className="space-y-5"
+      aria-label="Card settings"
+    >
+      {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+      <fieldset disabled={disabled} className="space-y-5 disabled:opacity-60">
+        <TextField
+          label="Label"
+          maxLength={64}
+          error={formState.errors.label?.message}
+          {...register('label')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Monthly spending limit (USD)"
+            inputMode="decimal"
+            placeholder="No limit"
+            hint="Purchases that would go over it this month are declined. Empty: no limit."
+            error={formState.errors.spending_limit?.message}
+            {...register('spending_limit')}
+          />
+          <TextField
+            label="Auto-freeze at (USD)"
+            inputMode="decimal"
+            placeholder="Off"
+            hint="The card freezes itself once this month's spending reaches this amount. Empty or 0: off."
+            error={formState.errors.auto_freeze_at?.message}
+            {...register('auto_freeze_at')}
+          />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Allowed merchant categories</legend>
+          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+            None ticked: every category is allowed. Purchases in other categories are declined.
+          </p>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {MERCHANT_CATEGORIES.map((category) => (
+              <label key={category} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  value={category}
+                  className="h-4 w-4"
+                  {...register('allowed_categories')}
+                />
+                {category.replace(/_/g, ' ')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-medium">Metadata</legend>
+          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+            Your own key/value notes, e.g. team or cost centre. Saved keys merge with the
+            card&apos;s; removed keys are deleted.
+          </p>
+          <div className="space-y-2">
+            {rows.fields.map((row, index) => (
+              <div key={row.id} className="flex items-start gap-2">
+                <TextField
+                  label="Key"
+                  className="flex-1"
+                  error={formState.errors.metadata?.[index]?.key?.message}
+                  {...register(`metadata.${index}.key`)}
+                />
+                <TextField
+                  label="Value"
+                  className="flex-1"
+                  error={formState.errors.metadata?.[index]?.value?.message}
+                  {...register(`metadata.${index}.value`)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="mt-6"
+                  onClick={() => rows.remove(index)}
+                >
+                  Remove<span className="sr-only"> metadata row {index + 1}</span>
+                </Button>
+              </div>
+            ))}
+          </div>
+          {formState.errors.root?.message && (
+            <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+              {formState.errors.root.message}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => rows.append({ key: '', value: '' })}
+            disabled={rows.fields.length >= 50}
+          >
+            Add metadata
+          </Button>
+        </fieldset>
+        <div className="flex justify-end">
+          <Button type="submit" busy={update.isPending} disabled={!formState.isDirty}>
+            Save settings
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CardSummary as Summary } from '../../api/schemas/cards';
+import type { Transaction } from '../../api/schemas/transactions';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { formatUsd, toCents } from '../../lib/money';
+
+/** Decline rate of the card's recent transactions (declines / authorizations + declines). */
+export function declineRate(transactions: Transaction[]): number | null {
+  const attempts = transactions.filter((t) => t.type === 'authorization' || t.type === 'decline');
+  if (attempts.length === 0) return null;
+  return attempts.filter((t) => t.type === 'decline').length / attempts.length;
+}
+
+export function CardSummary({
+  card,
+  recent,
+}: {
+  card: Summary;
+  recent: Transaction[] | undefined;
+}) {
+  const limitCents = card.spending_limit ? toCents(card.spending_limit) : null;
+  const spentCents = card.spent_this_month !== undefined ? toCents(card.spent_this_month) : null;
+  const rate = recent ? declineRate(recent) : null;
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+      <Figure label="Balance" value={formatUsd(card.balance)} large />
+      <Figure label="Total spent" value={formatUsd(card.total_spent)} />
+      <Figure label="Transactions" value={String(card.transaction_count)} />
+      <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
+        <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Monthly spending limit
+        </dt>
+        <dd className="mt-1">
+          {limitCents === null ? (
+            <span>
+              No limit
+              {spentCents !== null ? ` · ${formatUsd(spentCents / 100)} spent this month` : ''}
+            </span>
+          ) : (
+            <>
+              <span className="tabular-nums">
+                {formatUsd((spentCents ?? 0) / 100)} of {formatUsd(limitCents / 100)} spent this
+                month
+              </span>
+              <progress
+                className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500 dark:[&::-webkit-progress-bar]:bg-slate-700"
+                max={limitCents}
+                value={Math.min(limitCents, spentCents ?? 0)}
+                aria-label="Spent this month against the limit"
+              />
+            </>
+          )}
+        </dd>
+      </div>
+      <Figure label="Expires" value={formatDate(card.expires_at)} />
+      <Figure
+        label="Last used"
+        value={card.last_used_at ? formatDateTime(card.last_used_at) : 'Never'}
+      />
+      <Figure
+        label="Decline rate"
+        value={rate === null ? '—' : `${Math.round(rate * 100)}%`}
+        hint={recent ? `of the last ${recent.length} transactions` : undefined}
+      />
+      {card.status === 'frozen' && card.frozen_at && (
+        <Figure label="Frozen since" value={formatDateTime(card.frozen_at)} />
+      )}
+      {card.status === 'terminated' && card.terminated_at && (
+        <Figure label="Terminated" value={formatDateTime(card.terminated_at)} />
+      )}
+      {Object.keys(card.metadata).length > 0 && (
+        <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
+          <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            Metadata
+          </dt>
+          <dd className="mt-1 flex flex-wrap gap-2">
+            {Object.entries(card.metadata).map(([key, value]) => (
+              <span
+                key={key}
+                className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs dark:bg-slate-800"
+              >
+                {key}: {String(value)}
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  large = false,
+}: {
+  label: string;
+  value: string;
+  hint?: string | undefined;
+  large?: boolean;
+}) {
+  return (
+    <div className="rounded-lg bg-white p-3 dark:bg-slate-900">
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className={`mt-1 font-semibold tabular-nums ${large ? 'text-2xl' : 'text-base'}`}>
+        {value}
+      </dd>
+      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
+    </div>
+  );
+}

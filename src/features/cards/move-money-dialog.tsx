@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useFundCard, useWithdrawCard } from '../../api/cards';
+import { errorMessage, isApiError } from '../../api/errors';
+import { createActionKey } from '../../api/idempotency';
+import type { CardSummary } from '../../api/schemas/cards';
+import { walletQueries } from '../../api/wallet';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/field';
+import { amountInput, formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+
+export type Direction = 'fund' | 'withdraw';
+
+/** Bounds in cents: funding 1.00–5,000.00 and not more than the wallet; withdrawing up to the card balance. */
+export function moveMoneySchema(direction: Direction, walletCents: number, cardCents: number) {
+  const amount =
+    direction === 'fund'
+      ? amountInput({
+          min: 100,
+          max: Math.min(500_000, walletCents),
+          maxReason:
+            walletCents < 500_000
+              ? `Your wallet holds ${formatCents(walletCents)}: not enough for that.`
+              : 'The maximum per funding is $5,000.00.',
+        })
+      : amountInput({
+          min: 1,
+          max: cardCents,
+          maxReason: `The card holds ${formatCents(cardCents)}.`,
+        });
+  return z.object({ amount });
+}
+
+export function MoveMoneyDialog({
+  card,
+  direction,
+  onClose,
+}: {
+  card: CardSummary;
+  direction: Direction;
+  onClose: () => void;
+}) {
+  const wallet = useQuery(walletQueries.balance());
+  const walletCents = wallet.data ? toCents(wallet.data.balance) : 0;
+  const cardCents = toCents(card.balance);
+  const fund = useFundCard();
+  const withdraw = useWithdrawCard();
+  const mutation = direction === 'fund' ? fund : withdraw;
+  // One idempotency key per submission: a double click or a retry after a network error moves money once.
+  const [action] = useState(createActionKey);
+  const { register, handleSubmit, formState, control, setError } = useForm<
+    { amount: string },
+    unknown,
+    { amount: number }
+  >({
+    resolver: zodResolver(moveMoneySchema(direction, walletCents, cardCents)),
+    defaultValues: { amount: '' },
+  });
+  const typed = parseUserAmount(useWatch({ control, name: 'amount' }) ?? '') ?? 0;
+  const sign = direction === 'fund' ? 1 : -1;
+
+  function submit({ amount }: { amount: number }) {
+    if (mutation.isPending) return;
+    const variables = { cardId: card.id, amount: fromCents(amount), idempotencyKey: action.get() };
+    const options = {
+      onSuccess: () => {
+        action.settle();
+        toast.success(
+          direction === 'fund'
+            ? `Added ${formatCents(amount)} to •••• ${card.last4}`
+            : `Moved ${formatCents(amount)} back to your wallet`,
+        );
+        onClose();
+      },
+      onError: (error: unknown) => {
+        action.settle(error);
+        if (
+          isApiError(error) &&
+          ['insufficient_funds', 'insufficient_card_balance', 'invalid_amount'].includes(error.code)
+        ) {
+          setError('amount', { message: error.message });
+        }
+      },
+    };
+    if (direction === 'fund') fund.mutate(variables, options);
+    else withdraw.mutate(variables, options);
+  }
+
+  const title =
+    direction === 'fund' ? `Fund •••• ${card.last4}` : `Withdraw from •••• ${card.last4}`;
+  const fieldError =
+    isApiError(mutation.error) &&
+    ['insufficient_funds', 'insufficient_card_balance', 'invalid_amount'].includes(
+      mutation.error.code,
+    );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={
+        direction === 'fund'
+          ? 'Move money from your wallet to this card.'
+          : 'Move money from this card back to your wallet.'
+      }
+    >
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+        {mutation.isError && !fieldError && (
+          <Alert
+            tone="error"
+            title={
+              isApiError(mutation.error) && mutation.error.isNetworkError
+                ? 'Not sent — or not confirmed'
+                : undefined
+            }
+          >
+            {errorMessage(mutation.error)}
+            {isApiError(mutation.error) &&
+              mutation.error.isNetworkError &&
+              ' Submitting again is safe: the money moves at most once.'}
+          </Alert>
+        )}
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          placeholder={direction === 'fund' ? '25.00' : formatCents(cardCents).replace('$', '')}
+          hint={
+            direction === 'fund' ? 'From $1.00 to $5,000.00.' : `Up to ${formatCents(cardCents)}.`
+          }
+          error={formState.errors.amount?.message}
+          {...register('amount')}
+        />
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <BeforeAfter
+            label="Wallet"
+            before={walletCents}
+            after={walletCents - sign * typed}
+            loading={wallet.isPending}
+          />
+          <BeforeAfter label="Card" before={cardCents} after={cardCents + sign * typed} />
+        </dl>
+        {direction === 'fund' && walletCents < 100 && wallet.data && (
+          <Alert tone="warning" title="Your wallet is empty">
+            Deposit crypto first: the card is funded from the wallet balance.
+          </Alert>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={mutation.isPending}>
+            {direction === 'fund' ? 'Fund card' : 'Withdraw'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function BeforeAfter({
+  label,
+  before,
+  after,
+  loading = false,
+}: {
+  label: string;
+  before: number;
+  after: number;
+  loading?: boolean;
+}) {
+  return (
+    <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-1 tabular-nums">
+        {loading ? '…' : formatCents(before)} <span aria-hidden="true">→</span>
+        <span className="sr-only"> after: </span>{' '}
+        <span className={after < 0 ? 'font-semibold text-red-600' : 'font-semibold'}>
+          {loading ? '…' : formatCents(after)}
+        </span>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { Transaction } from '../../api/schemas/transactions';
+import { StatusBadge } from '../../components/ui/badge';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatDateTime } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+
+export function RecentTransactions({
+  cardId,
+  transactions,
+}: {
+  cardId: string;
+  transactions: Transaction[] | undefined;
+}) {
+  return (
+    <section aria-labelledby="recent-heading" className="space-y-3">
+      <div className="flex items-center justify-between">
+        <h2 id="recent-heading" className="text-lg font-semibold">
+          Recent transactions
+        </h2>
+        <Link
+          to={`/transactions?card_id=${encodeURIComponent(cardId)}`}
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          All transactions of this card
+        </Link>
+      </div>
+      {!transactions ? (
+        <p className="text-sm text-slate-500">Loading…</p>
+      ) : transactions.length === 0 ? (
+        <EmptyState title="No transactions yet">Purchases with this card show up here.</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {transactions.slice(0, 10).map((t) => (
+            <li key={t.id} className="flex items-center gap-3 px-4 py-3 text-sm">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{t.merchant.name}</span>
+                <span className="text-xs text-slate-500">
+                  {formatDateTime(t.created_at)}
+                  {t.decline_reason ? ` · ${t.decline_reason}` : ''}
+                </span>
+              </span>
+              <StatusBadge status={t.type} />
+              <span
+                className={`w-24 text-right font-semibold tabular-nums ${t.type === 'decline' ? 'text-slate-400 line-through' : t.amount < 0 ? '' : 'text-emerald-600 dark:text-emerald-400'}`}
+              >
+                {formatUsd(t.amount, { signed: true })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

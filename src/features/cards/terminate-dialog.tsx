@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTerminateCard } from '../../api/cards';
+import { errorMessage } from '../../api/errors';
+import { createActionKey } from '../../api/idempotency';
+import type { CardSummary, TerminateResult } from '../../api/schemas/cards';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/field';
+import { formatUsd } from '../../lib/money';
+
+/** Termination is final: the user types the last four digits to confirm. */
+export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [action] = useState(createActionKey);
+  const [result, setResult] = useState<TerminateResult | null>(null);
+  const terminate = useTerminateCard();
+  const matches = typed.trim() === card.last4;
+
+  if (result) {
+    return (
+      <Dialog open onClose={onClose} title="Card terminated">
+        <div className="space-y-4">
+          <Alert tone="success">
+            •••• {card.last4} is terminated. {formatUsd(result.refunded_amount)} went back to your
+            wallet.
+          </Alert>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Terminate •••• ${card.last4}?`}
+      description="This cannot be undone. The card stops working at once and cannot be reactivated."
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!matches) return;
+          terminate.mutate(
+            { cardId: card.id, idempotencyKey: action.get() },
+            {
+              onSuccess: (r) => {
+                action.settle();
+                setResult(r);
+              },
+              onError: (e) => action.settle(e),
+            },
+          );
+        }}
+      >
+        <Alert tone="warning">
+          Its balance of <strong>{formatUsd(card.balance)}</strong> returns to your wallet
+          immediately.
+        </Alert>
+        {terminate.isError && <Alert tone="error">{errorMessage(terminate.error)}</Alert>}
+        <TextField
+          label={`Type ${card.last4} to confirm`}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
+          error={
+            typed.length === 4 && !matches
+              ? 'These are not the last four digits of this card.'
+              : undefined
+          }
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Keep the card
+          </Button>
+          <Button type="submit" variant="danger" disabled={!matches} busy={terminate.isPending}>
+            Terminate card
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
