@@ -265,17 +265,17 @@ describe('ApiClient explicit seed', () => {
 });
 
 describe('createActionKey', () => {
-  it('keeps the key after a network failure and renews it after an answer', async () => {
+  it('locks while in flight, keeps the key after success or a network failure, renews it after a refusal', async () => {
     const { createActionKey } = await import('./idempotency');
     const action = createActionKey();
-    const first = action.get();
-    expect(action.get()).toBe(first);
+    const first = action.begin();
+    expect(first).toMatch(/^idem_/);
+    expect(action.begin()).toBeNull(); // a double click while the first is in flight
     action.settle(new ApiError({ status: 0, code: 'network_error', message: 'offline' }));
-    expect(action.get()).toBe(first);
-    action.settle(new ApiError({ status: 400, code: 'insufficient_funds', message: 'no' }));
-    const second = action.get();
-    expect(second).not.toBe(first);
+    expect(action.begin()).toBe(first);
     action.settle();
-    expect(action.get()).not.toBe(second);
+    expect(action.begin()).toBe(first); // after success: a replay, never a second payment
+    action.settle(new ApiError({ status: 400, code: 'insufficient_funds', message: 'no' }));
+    expect(action.begin()).not.toBe(first);
   });
 });

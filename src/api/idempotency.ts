@@ -22,17 +22,25 @@ export function keyFor(variables: WithIdempotency & object): string {
 }
 
 /**
- * One key per dialog action: made on the first submission and reused when the user retries after
- * a network failure (the first attempt may have landed). After a definitive answer, success or
- * refusal, the next submission is a new action with a new key.
+ * One key per dialog action, and a lock against a second submission while one is in flight.
+ * The key is made on the first submission and kept after success (a repeat is a replay, not a
+ * second payment) and after a network failure (the first attempt may have landed). Only a
+ * definitive refusal frees it: the user may then change the amount and try again as a new action.
  */
 export function createActionKey() {
   let current: string | null = null;
+  let inFlight = false;
   return {
-    get: () => (current ??= newIdempotencyKey()),
-    settle: (error?: unknown) => {
+    /** The key for this submission, or null when one is already in flight. */
+    begin(): string | null {
+      if (inFlight) return null;
+      inFlight = true;
+      return (current ??= newIdempotencyKey());
+    },
+    settle(error?: unknown) {
+      inFlight = false;
       const networkFailure = error instanceof ApiError && error.isNetworkError;
-      if (!networkFailure) current = null;
+      if (error !== undefined && !networkFailure) current = null;
     },
   };
 }

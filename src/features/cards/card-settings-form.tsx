@@ -202,12 +202,13 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
                   {...register(`metadata.${index}.value`)}
                 />
                 <Button
+                  aria-label={`Remove metadata row ${index + 1}`}
                   variant="ghost"
                   size="sm"
                   className="mt-6"
                   onClick={() => rows.remove(index)}
                 >
-                  Remove<span className="sr-only"> metadata row {index + 1}</span>
+                  Remove
                 </Button>
               </div>
             ))}

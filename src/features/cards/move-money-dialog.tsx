@@ -66,8 +66,9 @@ export function MoveMoneyDialog({
   const sign = direction === 'fund' ? 1 : -1;
 
   function submit({ amount }: { amount: number }) {
-    if (mutation.isPending) return;
-    const variables = { cardId: card.id, amount: fromCents(amount), idempotencyKey: action.get() };
+    const idempotencyKey = action.begin();
+    if (!idempotencyKey) return; // already on its way
+    const variables = { cardId: card.id, amount: fromCents(amount), idempotencyKey };
     const options = {
       onSuccess: () => {
         action.settle();

@@ -48,12 +48,14 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
   const chosen = useWatch({ control, name: 'bin_id' });
 
   function submit(values: Output) {
+    const idempotencyKey = action.begin();
+    if (!idempotencyKey) return;
     create.mutate(
       {
         bin_id: values.bin_id,
         amount: fromCents(values.amount),
         label: values.label || undefined,
-        idempotencyKey: action.get(),
+        idempotencyKey,
       },
       {
         onSuccess: (card) => {

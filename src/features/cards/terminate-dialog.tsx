@@ -45,9 +45,10 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!matches) return;
+          const idempotencyKey = matches ? action.begin() : null;
+          if (!idempotencyKey) return;
           terminate.mutate(
-            { cardId: card.id, idempotencyKey: action.get() },
+            { cardId: card.id, idempotencyKey },
             {
               onSuccess: (r) => {
                 action.settle();

@@ -34,8 +34,10 @@ export function useCardReveal(cardId: string) {
     setState({ status: 'loading' });
     try {
       const details = await cardsApi.details(cardId);
-      revealLog.push(Date.now());
-      setState({ status: 'shown', details, hideAt: Date.now() + REVEAL_SECONDS * 1000 });
+      const shownAt = Date.now();
+      revealLog.push(shownAt);
+      setNow(shownAt);
+      setState({ status: 'shown', details, hideAt: shownAt + REVEAL_SECONDS * 1000 });
     } catch (error) {
       if (isApiError(error) && error.isRateLimited)
         setRetryAt(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);

@@ -72,18 +72,20 @@ export function DepositSimulator() {
                 </span>
                 <span className="flex gap-2">
                   <Button
+                    aria-label={`Confirm deposit of ${formatUsd(d.amount_usd)}`}
                     size="sm"
                     busy={confirm.isPending && confirm.variables?.depositId === d.id}
                     onClick={() => confirm.mutate({ depositId: d.id })}
                   >
-                    Confirm<span className="sr-only"> deposit of {formatUsd(d.amount_usd)}</span>
+                    Confirm
                   </Button>
                   <Button
+                    aria-label={`Expire deposit of ${formatUsd(d.amount_usd)}`}
                     size="sm"
                     variant="secondary"
                     onClick={() => expire.mutate({ depositId: d.id })}
                   >
-                    Expire<span className="sr-only"> deposit of {formatUsd(d.amount_usd)}</span>
+                    Expire
                   </Button>
                 </span>
               </li>

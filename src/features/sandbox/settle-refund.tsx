@@ -44,11 +44,12 @@ export function SettleRefund() {
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <Button
+                  aria-label={`Settle ${t.merchant.name} ${formatUsd(-t.amount)}`}
                   size="sm"
                   variant="secondary"
                   onClick={() => settle.mutate({ transactionId: t.id })}
                 >
-                  Settle<span className="sr-only"> {t.merchant.name}</span>
+                  Settle
                 </Button>
                 <input
                   aria-label={`Refund amount for ${t.merchant.name} (empty: all)`}
@@ -58,8 +59,13 @@ export function SettleRefund() {
                   onChange={(e) => setAmounts((a) => ({ ...a, [t.id]: e.target.value }))}
                   className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
                 />
-                <Button size="sm" variant="secondary" onClick={() => doRefund(t.id)}>
-                  Refund<span className="sr-only"> {t.merchant.name}</span>
+                <Button
+                  aria-label={`Refund ${t.merchant.name} ${formatUsd(-t.amount)}`}
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => doRefund(t.id)}
+                >
+                  Refund
                 </Button>
               </div>
             </li>
