@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+import { parseCardListParams } from './use-card-list-params';
+
+afterEach(() => vi.useRealTimers());
+
+async function signedIn(walletUsd = 300, options: Parameters<typeof setupTestSandbox>[0] = {}) {
+  const sandbox = setupTestSandbox(options);
+  const account = await sandbox.activeAccount(walletUsd);
+  sessionStore.signIn(account.seed);
+  return { ...sandbox, ...account };
+}
+
+describe('reveal', () => {
+  it('shows the details on click, counts down 30 s, hides them and keeps them out of the cache', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const s = await signedIn();
+    const pan = (await s.api('GET', `/cards/${s.cardId}/details`, undefined, s.seed)).pan as string;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queryClient } = renderApp(`/cards/${s.cardId}`);
+    await user.click(await screen.findByRole('button', { name: 'Reveal card details' }));
+    const grouped = pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+    expect(await screen.findByText(grouped)).toBeInTheDocument();
+    // The budget counts this page's reveals (the direct API call above is another client's).
+    expect(screen.getByText(/reveals left this minute/)).toHaveTextContent('29 of 30');
+    expect(screen.getByText(/Hiding in/)).toHaveTextContent('Hiding in 30 s');
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain(pan);
+    expect(
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.data),
+      ),
+    ).not.toContain(pan);
+
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText(/Hiding in/)).toHaveTextContent('Hiding in 20 s');
+    act(() => vi.advanceTimersByTime(20_500));
+    await waitFor(() => expect(screen.queryByText(grouped)).not.toBeInTheDocument());
+    expect(document.body.innerHTML).not.toContain(pan);
+    expect(JSON.stringify(sessionStorage) + JSON.stringify(localStorage)).not.toContain(pan);
+  });
+
+  it('hides when the tab is hidden', async () => {
+    const s = await signedIn();
+    const user = userEvent.setup();
+    renderApp(`/cards/${s.cardId}`);
+    await user.click(await screen.findByRole('button', { name: 'Reveal card details' }));
+    await screen.findByText(/Hiding in/);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(screen.queryByText(/Hiding in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reveal card details' })).toBeInTheDocument();
+  });
+
+  it('says when the next reveal is possible after a 429', async () => {
+    const s = await signedIn(300, { limits: { detailsPerMinute: 1 } });
+    await s.api('GET', `/cards/${s.cardId}/details`, undefined, s.seed);
+    const user = userEvent.setup();
+    renderApp(`/cards/${s.cardId}`);
+    await user.click(await screen.findByRole('button', { name: 'Reveal card details' }));
+    expect(await screen.findByText(/Next reveal possible in \d+ s/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reveal card details' })).toBeDisabled();
+  });
+});
+
+describe('new card', () => {
+  it('picks a BIN, validates the amount against the wallet, creates and opens the card', async () => {
+    const s = await signedIn(80);
+    const user = userEvent.setup();
+    const { router } = renderApp('/cards');
+    await user.click(await screen.findByRole('button', { name: 'New card' }));
+    const dialog = screen.getByRole('dialog', { name: 'New card' });
+    await within(dialog).findByText('531993');
+    expect(
+      within(dialog).getAllByText('Max/txn: $5,000.00', { exact: false }).length,
+    ).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText(/Acceptance: \d+(\.\d+)?%/)).toHaveLength(6);
+    await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    expect(await within(dialog).findByText('Choose a BIN')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your wallet holds $80.00.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /531993/ }));
+    await user.clear(within(dialog).getByLabelText('Initial amount (USD)'));
+    await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '60');
+    await user.type(within(dialog).getByLabelText('Label'), 'Search ads');
+    await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cards\/card_/));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search ads' }),
+    ).toBeInTheDocument();
+    expect((await s.api('GET', '/wallet/balance', undefined, s.seed)).balance).toBe(20);
+  });
+
+  it('explains the 50-per-minute limit', async () => {
+    const s = await signedIn(80, { limits: { cardCreatesPerMinute: 1 } });
+    await s.api('POST', '/cards', { bin_id: '485932', amount: 5 }, s.seed);
+    const user = userEvent.setup();
+    renderApp('/cards');
+    await user.click(await screen.findByRole('button', { name: 'New card' }));
+    const dialog = screen.getByRole('dialog', { name: 'New card' });
+    await user.click(await within(dialog).findByRole('radio', { name: /485932/ }));
+    await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    expect(
+      await within(dialog).findByText(/You can create 50 cards per minute\. Try again in \d+ s\./),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('card list', () => {
+  it('reads its view from the URL and ignores what it does not understand', () => {
+    expect(
+      parseCardListParams(
+        new URLSearchParams('status=frozen&sort=balance&order=asc&page=2&per_page=50&label=ads'),
+      ),
+    ).toEqual({
+      status: 'frozen',
+      sort: 'balance',
+      order: 'asc',
+      page: 2,
+      per_page: 50,
+      label: 'ads',
+    });
+    expect(
+      parseCardListParams(new URLSearchParams('status=lost&sort=name&page=-3&per_page=7&bin_id=x')),
+    ).toEqual({});
+  });
+
+  it('filters through the URL and toggles freeze at once, rolling back when refused', async () => {
+    const s = await signedIn(300);
+    await s.api('POST', '/cards', { bin_id: '426684', amount: 20, label: 'AWS' }, s.seed);
+    const user = userEvent.setup();
+    const { router } = renderApp('/cards?status=active');
+    const table = await screen.findByRole('table', { name: 'Cards' });
+    await within(table).findByText('AWS');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'balance:desc');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=active&sort=balance&order=desc'),
+    );
+
+    const toggle = within(table).getByRole('switch', { name: /Freeze AWS/ });
+    await user.click(toggle);
+    await waitFor(async () =>
+      expect((await s.api('GET', '/cards?status=frozen', undefined, s.seed)).data).toHaveLength(1),
+    );
+
+    // The service refuses the next change (the card is terminated elsewhere): the row rolls back.
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    const awsId = (await s.api('GET', '/cards?label=AWS', undefined, s.seed)).data[0].id;
+    const unfreeze = await within(table).findByRole('switch', { name: /Unfreeze AWS/ });
+    await s.api('DELETE', `/cards/${awsId}`, undefined, s.seed);
+    await user.click(unfreeze);
+    expect(await screen.findByText(/terminated; termination is final/)).toBeInTheDocument();
+  });
+});
