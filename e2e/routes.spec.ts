@@ -4,7 +4,6 @@ import { signInWithNewAccount } from './support/journeys';
 const pages = [
   { path: '/', heading: 'Overview' },
   { path: '/cards', heading: 'Cards' },
-  { path: '/cards/card_example', heading: 'Card' },
   { path: '/transactions', heading: 'Transactions' },
   { path: '/deposits', heading: 'Deposits' },
   { path: '/3ds', heading: '3-D Secure' },
@@ -31,8 +30,13 @@ test('signed in, every route of the built app renders without errors', async ({ 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await signInWithNewAccount(page);
-  for (const { path, heading } of pages) {
+  const seed = await signInWithNewAccount(page);
+  const card = await page.evaluate(
+    (s) => fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) => r.json()),
+    seed,
+  );
+  const all = [...pages, { path: `/cards/${card.data[0].id}`, heading: 'My first card' }];
+  for (const { path, heading } of all) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   }

@@ -521,6 +521,28 @@ describe('wallet and deposits', () => {
     );
   });
 
+  it('gains confirmations as blocks pass, one short of required until confirmed', async () => {
+    const { call, clock } = testService();
+    const seed = (await call('GET', '/')).body.seed;
+    const dep = (
+      await call('POST', '/sandbox/deposits', { seed, body: { currency: 'eth', amount_usd: 50 } })
+    ).body;
+    expect(dep.confirmations).toBe(0);
+    clock.advance(15_000);
+    expect((await call('GET', '/wallet/deposits', { seed })).body.data[0]).toMatchObject({
+      status: 'pending',
+      confirmations: 3,
+      required_confirmations: 12,
+    });
+    clock.advance(3_600_000);
+    expect((await call('GET', '/wallet/deposits', { seed })).body.data[0]).toMatchObject({
+      status: 'pending',
+      confirmations: 11,
+    });
+    const confirmed = (await call('POST', `/sandbox/deposits/${dep.id}/confirm`, { seed })).body;
+    expect(confirmed).toMatchObject({ status: 'confirmed', confirmations: 12 });
+  });
+
   it('expires a deposit below the minimum instead of crediting it', async () => {
     const { call } = testService();
     const seed = (await call('GET', '/')).body.seed;

@@ -2,6 +2,7 @@ import { findAccount, SEED_FORMAT, seedHash } from './domain/accounts';
 import { iso, type Ctx } from './domain/context';
 import { ERROR_CODES, ServiceError } from './domain/errors';
 import { IdempotencyStore, type StoredResponse } from './domain/idempotency';
+import { advanceConfirmations } from './domain/deposits';
 import { expireChallenges } from './domain/purchases';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './domain/rate-limit';
 import {
@@ -237,6 +238,7 @@ export function createService(options: ServiceOptions = {}): Service {
           });
       }
       expireChallenges(ctx);
+      advanceConfirmations(ctx);
       // Time-driven changes are delivered whatever becomes of this request.
       if (ctx.events.length) {
         dispatch(ctx);

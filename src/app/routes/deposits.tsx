@@ -1,7 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { DepositsPage } from '../../features/deposits/deposits-page';
 
 export function Component() {
-  return (
-    <PageHeader title="Deposits" description="Crypto deposit addresses and deposit history." />
-  );
+  return <DepositsPage />;
 }

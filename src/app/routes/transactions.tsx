@@ -1,10 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { TransactionsPage } from '../../features/transactions/transactions-page';
 
 export function Component() {
-  return (
-    <PageHeader
-      title="Transactions"
-      description="Authorizations, settlements, refunds and declines across your cards."
-    />
-  );
+  return <TransactionsPage />;
 }

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CardFilters } from './card-filters';
 import { CardList } from './card-list';
 import { NewCardDialog } from './new-card-dialog';
-import { Pagination } from './pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { PER_PAGE_CHOICES, useCardListParams } from './use-card-list-params';
 import { useFreezeToggle } from './use-freeze-toggle';
 

@@ -105,7 +105,7 @@ export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
 
 /**
  * Per deposit currency: network, minimum deposit (in 1e-8 units of the currency), fixed sandbox
- * price in cents per whole coin, fee, and confirmations required.
+ * price in cents per whole coin, fee, confirmations required, and a (sped-up) sandbox block time.
  */
 export const CURRENCIES: Record<
   DepositCurrency,
@@ -116,6 +116,7 @@ export const CURRENCIES: Record<
     priceCents: bigint;
     feeCents: number;
     confirmations: number;
+    blockMs: number;
   }
 > = {
   btc: {
@@ -125,6 +126,7 @@ export const CURRENCIES: Record<
     priceCents: 9_500_000n,
     feeCents: 2_00,
     confirmations: 2,
+    blockMs: 30_000,
   },
   eth: {
     network: 'ethereum',
@@ -133,6 +135,7 @@ export const CURRENCIES: Record<
     priceCents: 350_000n,
     feeCents: 1_50,
     confirmations: 12,
+    blockMs: 5_000,
   },
   sol: {
     network: 'solana',
@@ -141,6 +144,7 @@ export const CURRENCIES: Record<
     priceCents: 18_000n,
     feeCents: 10,
     confirmations: 32,
+    blockMs: 1_000,
   },
   usdt: {
     network: 'erc-20',
@@ -149,6 +153,7 @@ export const CURRENCIES: Record<
     priceCents: 100n,
     feeCents: 1_00,
     confirmations: 12,
+    blockMs: 5_000,
   },
 };
 

@@ -35,6 +35,18 @@ function getDeposit(ctx: Ctx, depositId: string) {
   );
 }
 
+/**
+ * Pending deposits gain confirmations as sandbox blocks pass, up to one short of what is required:
+ * the last one comes with the simulator's confirm (or never, if it expires). Run before every request.
+ */
+export function advanceConfirmations(ctx: Ctx) {
+  for (const d of ctx.account.deposits) {
+    if (d.status !== 'pending') continue;
+    const blocks = Math.floor((ctx.now - Date.parse(d.createdAt)) / CURRENCIES[d.currency].blockMs);
+    d.confirmations = Math.max(d.confirmations, Math.min(d.requiredConfirmations - 1, blocks));
+  }
+}
+
 /** Simulator: a deposit is seen on chain (pending, 0 confirmations). */
 export function simulateDeposit(ctx: Ctx, currency: DepositCurrency, amountUsdCents: number) {
   const info = CURRENCIES[currency];

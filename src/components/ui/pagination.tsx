@@ -1,6 +1,13 @@
-import type { Pagination as PaginationData } from '../../api/schemas/common';
-import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/field';
+import { Button } from './button';
+import { SelectField } from './field';
+
+/** The pagination object of a list answer (page, per_page, total; total_pages when sent). */
+export type PaginationData = {
+  page: number;
+  per_page: number;
+  total: number;
+  total_pages?: number | undefined;
+};
 
 export function Pagination({
   pagination,

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import {
+  DEPOSIT_CURRENCIES,
+  DEPOSIT_STATUSES,
+  type Deposit,
+  type DepositFilters,
+} from '../../api/schemas/wallet';
+import { walletQueries } from '../../api/wallet';
+import { Alert } from '../../components/ui/alert';
+import { StatusBadge } from '../../components/ui/badge';
+import { CopyButton } from '../../components/ui/copy-button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatDateTime, shorten } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+
+export function depositFiltersFrom(search: URLSearchParams): DepositFilters {
+  const status = search.get('status');
+  const currency = search.get('currency');
+  return {
+    ...(status && (DEPOSIT_STATUSES as readonly string[]).includes(status)
+      ? { status: status as DepositFilters['status'] }
+      : {}),
+    ...(currency && (DEPOSIT_CURRENCIES as readonly string[]).includes(currency)
+      ? { currency }
+      : {}),
+  };
+}
+
+export function DepositHistory() {
+  const [search, setSearch] = useSearchParams();
+  const filters = depositFiltersFrom(search);
+  // Polls on its own while any deposit is pending (see walletQueries.deposits).
+  const deposits = useQuery(walletQueries.deposits(filters));
+  const set = (key: 'status' | 'currency', value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
+  };
+  return (
+    <section aria-labelledby="history-heading" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="history-heading" className="text-lg font-semibold">
+          History
+        </h2>
+        <div className="flex gap-3">
+          <SelectField
+            label="Status"
+            value={filters.status ?? ''}
+            onChange={(e) => set('status', e.target.value)}
+          >
+            <option value="">All</option>
+            {DEPOSIT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Currency"
+            value={filters.currency ?? ''}
+            onChange={(e) => set('currency', e.target.value)}
+          >
+            <option value="">All</option>
+            {DEPOSIT_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c.toUpperCase()}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      {deposits.isPending && <Skeleton className="h-32 w-full rounded-card" />}
+      {deposits.isError && <Alert tone="error">{errorMessage(deposits.error)}</Alert>}
+      {deposits.data?.data.length === 0 && (
+        <EmptyState title="No deposits yet">
+          Deposits appear here as soon as the blockchain sees them.
+        </EmptyState>
+      )}
+      {deposits.data && deposits.data.data.length > 0 && (
+        <ul
+          aria-label="Deposits"
+          className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
+          {deposits.data.data.map((d) => (
+            <DepositRow key={d.id} deposit={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DepositRow({ deposit: d }: { deposit: Deposit }) {
+  const required = d.required_confirmations ?? null;
+  return (
+    <li className="grid gap-2 px-4 py-3 text-sm md:grid-cols-[1fr_9rem_12rem] md:items-center">
+      <div className="min-w-0">
+        <p className="font-semibold tabular-nums">
+          {d.amount_crypto} {d.currency.toUpperCase()}{' '}
+          <span className="font-normal text-slate-500">≈ {formatUsd(d.amount_usd)}</span>
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Fee {formatUsd(d.fee_usd)} · credited {formatUsd(d.credited_usd)} ·{' '}
+          {formatDateTime(d.created_at)}
+        </p>
+        <p className="mt-1 flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-300">
+          <span title={d.tx_hash}>{shorten(d.tx_hash, 10, 8)}</span>
+          <CopyButton value={d.tx_hash} label="transaction hash" />
+        </p>
+      </div>
+      <div>
+        <StatusBadge status={d.status} />
+      </div>
+      <div className="text-xs text-slate-600 dark:text-slate-300">
+        {d.status === 'pending' && (
+          <>
+            <p>
+              {d.confirmations}
+              {required ? ` of ${required}` : ''} confirmations
+            </p>
+            {required && (
+              <progress
+                className="mt-1 h-1.5 w-full"
+                max={required}
+                value={d.confirmations}
+                aria-label="Confirmations"
+              />
+            )}
+          </>
+        )}
+        {d.status === 'confirmed' && <p>Confirmed {formatDateTime(d.confirmed_at)}</p>}
+        {d.status === 'expired' && (
+          <p>
+            {d.expired_reason === 'below_minimum'
+              ? 'Below the minimum: not credited'
+              : 'Expired: not credited'}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

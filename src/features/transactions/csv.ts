@@ -1,0 +1,57 @@
+import Papa from 'papaparse';
+import type { Transaction } from '../../api/schemas/transactions';
+
+export const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'card_id',
+  'type',
+  'amount',
+  'currency',
+  'merchant',
+  'category',
+  'mcc',
+  'country',
+  'balance_after',
+  'decline_reason',
+] as const;
+
+/**
+ * Transactions as CSV (RFC 4180 quoting by papaparse). No card numbers: only the card id.
+ * Cells that a spreadsheet would run as a formula (=, +, -, @ at the start of text) get a
+ * leading apostrophe.
+ */
+export function transactionsToCsv(rows: Transaction[]): string {
+  const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  return Papa.unparse(
+    {
+      fields: [...CSV_COLUMNS],
+      data: rows.map((t) => [
+        t.id,
+        t.created_at,
+        t.card_id,
+        t.type,
+        t.amount.toFixed(2),
+        t.currency,
+        safe(t.merchant.name),
+        safe(t.merchant.category),
+        t.merchant.mcc,
+        t.merchant.country,
+        t.balance_after.toFixed(2),
+        safe(t.decline_reason ?? ''),
+      ]),
+    },
+    { quotes: false, newline: '\r\n' },
+  );
+}
+
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

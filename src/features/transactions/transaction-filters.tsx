@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { cardQueries } from '../../api/cards';
+import { TRANSACTION_TYPES } from '../../api/schemas/transactions';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { parseUserAmount } from '../../lib/money';
+import type { TransactionView } from './transaction-params';
+
+type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) => void };
+
+/** Text fields apply after a pause in typing; selects and dates at once. Invalid amounts are flagged, not sent. */
+export function TransactionFilters({ view, update }: Props) {
+  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const [merchant, setMerchant] = useState(view.merchant ?? '');
+  const [min, setMin] = useState(view.min_amount ?? '');
+  const [max, setMax] = useState(view.max_amount ?? '');
+  const badMin = min.trim() !== '' && parseUserAmount(min) === null;
+  const badMax = max.trim() !== '' && parseUserAmount(max) === null;
+  const crossed = !badMin && !badMax && min && max && parseUserAmount(min)! > parseUserAmount(max)!;
+
+  useEffect(() => {
+    const next = {
+      merchant: merchant.trim() || undefined,
+      min_amount: badMin ? view.min_amount : min.trim() || undefined,
+      max_amount: badMax ? view.max_amount : max.trim() || undefined,
+    };
+    if (
+      next.merchant === view.merchant &&
+      next.min_amount === view.min_amount &&
+      next.max_amount === view.max_amount
+    )
+      return;
+    const timer = setTimeout(() => update(next), 350);
+    return () => clearTimeout(timer);
+  }, [merchant, min, max, badMin, badMax, view.merchant, view.min_amount, view.max_amount, update]);
+
+  const active = Object.keys(view).some((k) => k !== 'page' && k !== 'per_page');
+  return (
+    <div
+      role="search"
+      aria-label="Filter transactions"
+      className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-8"
+    >
+      <SelectField
+        label="Card"
+        value={view.card_id ?? ''}
+        onChange={(e) => update({ card_id: e.target.value || undefined })}
+        className="col-span-2"
+      >
+        <option value="">All cards</option>
+        {cards.data?.data.map((c) => (
+          <option key={c.id} value={c.id}>
+            {(c.label || 'Card') + ` •••• ${c.last4}`}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Type"
+        value={view.type ?? ''}
+        onChange={(e) => update({ type: (e.target.value || undefined) as TransactionView['type'] })}
+      >
+        <option value="">All</option>
+        {TRANSACTION_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {t[0]!.toUpperCase() + t.slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Merchant"
+        type="search"
+        value={merchant}
+        onChange={(e) => setMerchant(e.target.value)}
+        placeholder="Name contains…"
+      />
+      <TextField
+        label="From"
+        type="date"
+        value={view.from ?? ''}
+        max={view.to}
+        onChange={(e) => update({ from: e.target.value || undefined })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={view.to ?? ''}
+        min={view.from}
+        onChange={(e) => update({ to: e.target.value || undefined })}
+      />
+      <TextField
+        label="Min amount"
+        inputMode="decimal"
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        placeholder="0.00"
+        error={badMin ? 'Not an amount' : crossed ? 'Above the maximum' : undefined}
+      />
+      <TextField
+        label="Max amount"
+        inputMode="decimal"
+        value={max}
+        onChange={(e) => setMax(e.target.value)}
+        placeholder="Any"
+        error={badMax ? 'Not an amount' : undefined}
+      />
+      {active && (
+        <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-8">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setMerchant('');
+              setMin('');
+              setMax('');
+              update({
+                card_id: undefined,
+                type: undefined,
+                from: undefined,
+                to: undefined,
+                merchant: undefined,
+                min_amount: undefined,
+                max_amount: undefined,
+              });
+            }}
+          >
+            Clear all filters
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { TRANSACTION_TYPES, type TransactionFilters } from '../../api/schemas/transactions';
+import { parseUserAmount } from '../../lib/money';
+
+/** What the URL holds: the form's view of the filters (dates as YYYY-MM-DD, amounts as typed). */
+export type TransactionView = {
+  card_id?: string;
+  type?: (typeof TRANSACTION_TYPES)[number];
+  from?: string;
+  to?: string;
+  merchant?: string;
+  min_amount?: string;
+  max_amount?: string;
+  page?: number;
+  per_page?: number;
+};
+
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)));
+const amount = z.string().refine((v) => parseUserAmount(v) !== null);
+const viewSchema = z.object({
+  card_id: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  type: z.enum(TRANSACTION_TYPES).optional().catch(undefined),
+  from: date.optional().catch(undefined),
+  to: date.optional().catch(undefined),
+  merchant: z.string().max(100).optional().catch(undefined),
+  min_amount: amount.optional().catch(undefined),
+  max_amount: amount.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  per_page: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+});
+
+export const TRANSACTION_PER_PAGE = [25, 50, 100] as const;
+
+export function parseTransactionView(search: URLSearchParams): TransactionView {
+  const parsed = viewSchema.parse(Object.fromEntries(search));
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, v]) => v !== undefined && v !== ''),
+  ) as TransactionView;
+}
+
+/** Start and end of a local calendar day, as ISO instants. */
+function dayBound(day: string, end: boolean): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (
+    end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d, 0, 0, 0, 0)
+  ).toISOString();
+}
+
+/** The view → the API's query: dates to ISO day bounds, amounts to USD numbers (via cents). */
+export function viewToFilters(view: TransactionView): TransactionFilters {
+  const filters: TransactionFilters = {};
+  if (view.card_id) filters.card_id = view.card_id;
+  if (view.type) filters.type = view.type;
+  if (view.from) filters.from = dayBound(view.from, false);
+  if (view.to) filters.to = dayBound(view.to, true);
+  if (view.merchant?.trim()) filters.merchant = view.merchant.trim();
+  const min = view.min_amount ? parseUserAmount(view.min_amount) : null;
+  const max = view.max_amount ? parseUserAmount(view.max_amount) : null;
+  if (min !== null) filters.min_amount = min / 100;
+  if (max !== null) filters.max_amount = max / 100;
+  filters.page = view.page ?? 1;
+  filters.per_page = view.per_page ?? 50;
+  return filters;
+}
+
+export function useTransactionView() {
+  const [search, setSearch] = useSearchParams();
+  const view = parseTransactionView(search);
+  function update(
+    patch: Partial<TransactionView>,
+    options: { resetPage?: boolean } = { resetPage: true },
+  ) {
+    const next: TransactionView = { ...view, ...patch };
+    if (options.resetPage && !('page' in patch)) delete next.page;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(next))
+      if (value !== undefined && value !== '') params.set(key, String(value));
+    setSearch(params);
+  }
+  return { view, update };
+}

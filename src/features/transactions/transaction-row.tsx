@@ -1,0 +1,50 @@
+import type { Transaction } from '../../api/schemas/transactions';
+import { StatusBadge } from '../../components/ui/badge';
+import { formatDateTime } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+
+export function amountClass(t: Transaction): string {
+  if (t.type === 'decline') return 'text-slate-400 line-through decoration-slate-400';
+  if (t.amount > 0) return 'text-emerald-700 dark:text-emerald-400';
+  return 'text-slate-900 dark:text-slate-100';
+}
+
+export function TransactionRow({
+  t,
+  cardName,
+  onOpen,
+}: {
+  t: Transaction;
+  cardName: string;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:grid-cols-[9rem_1fr_8rem_7rem_7rem] dark:hover:bg-slate-800/50"
+    >
+      <span className="order-3 text-xs text-slate-500 md:order-none md:text-sm dark:text-slate-400">
+        {formatDateTime(t.created_at)}
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate font-medium">{t.merchant.name}</span>
+        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          {t.merchant.category.replace(/_/g, ' ')} · {t.merchant.country} · {cardName}
+          {t.decline_reason && (
+            <span className="text-red-700 dark:text-red-400"> · {t.decline_reason}</span>
+          )}
+        </span>
+      </span>
+      <span className="order-4 md:order-none">
+        <StatusBadge status={t.type} />
+      </span>
+      <span className={`text-right font-semibold tabular-nums ${amountClass(t)}`}>
+        {formatUsd(t.amount, { signed: true })}
+      </span>
+      <span className="hidden text-right tabular-nums text-slate-500 md:block dark:text-slate-400">
+        {formatUsd(t.balance_after)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cardQueries } from '../../api/cards';
+import { errorMessage } from '../../api/errors';
+import { transactionQueries } from '../../api/transactions';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TransactionDrawer } from './transaction-drawer';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionList } from './transaction-list';
+import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './transaction-params';
+import { useTransactionExport } from './use-export';
+
+export function TransactionsPage() {
+  const { view, update } = useTransactionView();
+  const filters = viewToFilters(view);
+  const list = useQuery(transactionQueries.list(filters));
+  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { exportCsv, progress } = useTransactionExport();
+  const cardName = (id: string) => {
+    const card = cards.data?.data.find((c) => c.id === id);
+    return card ? `${card.label || 'Card'} •••• ${card.last4}` : 'Card';
+  };
+  const total = list.data?.pagination.total ?? 0;
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Transactions"
+        description="Authorizations, settlements, refunds and declines across your cards."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv(filters)}
+            busy={progress !== null}
+            disabled={total === 0}
+          >
+            {progress ? `Exporting ${progress.done} of ${progress.total || '…'}` : 'Export CSV'}
+          </Button>
+        }
+      />
+      <TransactionFilters view={view} update={update} />
+      {list.isError && (
+        <Alert
+          tone="error"
+          title="Could not load transactions"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(list.error)}
+        </Alert>
+      )}
+      {list.isPending && (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading transactions">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      )}
+      {list.data && list.data.data.length === 0 && (
+        <EmptyState
+          title={
+            Object.keys(view).length
+              ? 'No transaction matches these filters'
+              : 'No transactions yet'
+          }
+        >
+          {Object.keys(view).length
+            ? 'Widen the dates or clear a filter.'
+            : 'Purchases with your cards show up here.'}
+        </EmptyState>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <>
+          <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+            <TransactionList
+              rows={list.data.data}
+              cardName={cardName}
+              onOpen={(t) => setOpenId(t.id)}
+            />
+          </div>
+          <Pagination
+            pagination={list.data.pagination}
+            perPageChoices={TRANSACTION_PER_PAGE}
+            onPage={(page) => update({ page }, { resetPage: false })}
+            onPerPage={(per_page) => update({ per_page })}
+          />
+        </>
+      )}
+      {openId && (
+        <TransactionDrawer id={openId} cardName={cardName} onClose={() => setOpenId(null)} />
+      )}
+    </div>
+  );
+}
