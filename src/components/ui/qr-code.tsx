@@ -11,7 +11,7 @@ export function QrCode({
   size?: number;
 }) {
   return (
-    <div className="inline-block rounded-lg bg-white p-2">
+    <div className="inline-block self-start rounded-lg bg-white p-2">
       <QRCodeSVG value={value} size={size} level="M" role="img" aria-label={label} />
     </div>
   );

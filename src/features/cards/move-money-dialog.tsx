@@ -37,12 +37,13 @@ export function moveMoneySchema(direction: Direction, walletCents: number, cardC
   return z.object({ amount });
 }
 
+/** Needs only the card's id, last four digits and balance: the overview opens it from a list item. */
 export function MoveMoneyDialog({
   card,
   direction,
   onClose,
 }: {
-  card: CardSummary;
+  card: Pick<CardSummary, 'id' | 'last4' | 'balance'>;
   direction: Direction;
   onClose: () => void;
 }) {

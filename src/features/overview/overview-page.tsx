@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardQueries } from '../../api/cards';
+import type { CardListItem } from '../../api/schemas/cards';
+import { transactionQueries } from '../../api/transactions';
 import { errorMessage } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { NetworkMark } from '../../components/ui/card-visual';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -15,9 +18,19 @@ import { useAppContext } from '../../lib/app-context';
 import { formatUsd } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { WaitingForDeposit } from './waiting-for-deposit';
+import { aggregateSpending } from './spending';
 import { WalletFigures } from './wallet-figures';
 
-export function OverviewPage() {
+// Chart.js and the charts load only when the overview shows them.
+const SpendingCharts = lazy(() => import('./spending-charts'));
+
+export const LOW_BALANCE_USD = 10;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The fund dialog belongs to the cards feature; the route passes it in. */
+export type RenderFund = (card: CardListItem, onClose: () => void) => ReactNode;
+
+export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
   const { fundingWallet } = useSession();
   const { connection } = useAppContext();
   // Until the first card is active, poll: the deposit confirms and the card activates on their own.
@@ -27,6 +40,17 @@ export function OverviewPage() {
   });
   const waiting = cards.data?.pagination.total === 0;
   const wallet = useQuery({ ...walletQueries.balance(), refetchInterval: waiting ? 3000 : false });
+  const active = useQuery({
+    ...cardQueries.list({ status: 'active', per_page: 100 }),
+    enabled: cards.data !== undefined && !waiting,
+  });
+  const recent = useQuery({
+    ...transactionQueries.recent(30, today()),
+    enabled: cards.data !== undefined && !waiting,
+  });
+  const [funding, setFunding] = useState<CardListItem | null>(null);
+  const [picking, setPicking] = useState(false);
+  const lowCards = active.data?.data.filter((c) => c.balance < LOW_BALANCE_USD) ?? [];
   // Remember having waited, to celebrate the activation when it happens on this page.
   const [sawWaiting, setSawWaiting] = useState(false);
   if (waiting && !sawWaiting) setSawWaiting(true);
@@ -76,6 +100,44 @@ export function OverviewPage() {
       ) : (
         <>
           <WalletFigures wallet={wallet.data} />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setPicking(true)} disabled={!active.data?.data.length}>
+              Fund a card
+            </Button>
+            <Link
+              to="/deposits"
+              className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              Deposit crypto
+            </Link>
+          </div>
+          {lowCards.length > 0 && (
+            <section aria-label="Low balance" className="space-y-2">
+              {lowCards.map((card) => (
+                <Alert
+                  key={card.id}
+                  tone="warning"
+                  title={`Low balance on ${card.label || 'card'} •••• ${card.last4}`}
+                  action={
+                    <Button size="sm" variant="secondary" onClick={() => setFunding(card)}>
+                      Fund •••• {card.last4}
+                    </Button>
+                  }
+                >
+                  {formatUsd(card.balance)} left: purchases above it will be declined.
+                </Alert>
+              ))}
+            </section>
+          )}
+          {recent.data && (
+            <Suspense
+              fallback={
+                <div className="h-72 animate-pulse rounded-card bg-slate-200 dark:bg-slate-800" />
+              }
+            >
+              <SpendingCharts spending={aggregateSpending(recent.data, new Date())} />
+            </Suspense>
+          )}
           <section aria-labelledby="cards-heading" className="space-y-3">
             <div className="flex items-center justify-between">
               <h2 id="cards-heading" className="text-lg font-semibold">
@@ -137,6 +199,49 @@ export function OverviewPage() {
           </section>
         </>
       )}
+      {picking && active.data && (
+        <CardPicker
+          cards={active.data.data}
+          onPick={(card) => {
+            setPicking(false);
+            setFunding(card);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
+      {funding && renderFund(funding, () => setFunding(null))}
     </div>
+  );
+}
+
+function CardPicker({
+  cards,
+  onPick,
+  onClose,
+}: {
+  cards: CardListItem[];
+  onPick: (card: CardListItem) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onClose={onClose} title="Fund which card?">
+      <ul className="space-y-2">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <button
+              type="button"
+              onClick={() => onPick(card)}
+              className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              <span>
+                {card.label || 'Card'}{' '}
+                <span className="font-mono text-slate-500">•••• {card.last4}</span>
+              </span>
+              <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }

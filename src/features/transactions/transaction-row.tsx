@@ -22,7 +22,7 @@ export function TransactionRow({
     <button
       type="button"
       onClick={onOpen}
-      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:grid-cols-[9rem_1fr_8rem_7rem_7rem] dark:hover:bg-slate-800/50"
+      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:grid-cols-[11rem_1fr_8rem_7rem_7rem] dark:hover:bg-slate-800/50"
     >
       <span className="order-3 text-xs text-slate-500 md:order-none md:text-sm dark:text-slate-400">
         {formatDateTime(t.created_at)}

@@ -1,0 +1,158 @@
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Legend,
+  LinearScale,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { formatCents } from '../../lib/money';
+import type { Spending } from './spending';
+
+// Loaded lazily with this module: the charting library never weighs on the first page load.
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  DoughnutController,
+  ArcElement,
+  Legend,
+);
+
+const PALETTE = [
+  '#2550eb',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#ef4444',
+  '#8b5cf6',
+  '#ec4899',
+  '#64748b',
+  '#14b8a6',
+  '#f97316',
+  '#84cc16',
+];
+
+function useChart(build: (canvas: HTMLCanvasElement, dark: boolean) => Chart, deps: unknown[]) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    const chart = build(ref.current, document.documentElement.classList.contains('dark'));
+    return () => chart.destroy();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the data changes
+  }, deps);
+  return ref;
+}
+
+export default function SpendingCharts({ spending }: { spending: Spending }) {
+  const overTime = useChart(
+    (canvas, dark) =>
+      new Chart(canvas, {
+        type: 'bar',
+        data: {
+          labels: spending.days.map((d) => d.day.slice(5)),
+          datasets: [
+            {
+              label: 'Spent',
+              data: spending.days.map((d) => d.cents / 100),
+              backgroundColor: '#3b6cf6',
+              borderRadius: 3,
+            },
+          ],
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { label: (c) => formatCents(Math.round(Number(c.raw) * 100)) } },
+          },
+          scales: {
+            x: {
+              ticks: { color: dark ? '#94a3b8' : '#475569', maxTicksLimit: 10 },
+              grid: { display: false },
+            },
+            y: {
+              ticks: { color: dark ? '#94a3b8' : '#475569', callback: (v) => `$${v}` },
+              grid: { color: dark ? '#1e293b' : '#e2e8f0' },
+            },
+          },
+        },
+      }),
+    [spending],
+  );
+  const byCategory = useChart(
+    (canvas, dark) =>
+      new Chart(canvas, {
+        type: 'doughnut',
+        data: {
+          labels: spending.categories.map((c) => c.category.replace(/_/g, ' ')),
+          datasets: [
+            {
+              data: spending.categories.map((c) => c.cents / 100),
+              backgroundColor: PALETTE,
+              borderWidth: 0,
+            },
+          ],
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: {
+            legend: {
+              position: 'right',
+              labels: { color: dark ? '#cbd5e1' : '#334155', boxWidth: 12 },
+            },
+            tooltip: {
+              callbacks: {
+                label: (c) => `${c.label}: ${formatCents(Math.round(Number(c.raw) * 100))}`,
+              },
+            },
+          },
+        },
+      }),
+    [spending],
+  );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <figure className="min-w-0 rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <figcaption className="mb-2 text-sm font-semibold">
+          Spending, last {spending.days.length} days
+        </figcaption>
+        <div className="relative h-56">
+          <canvas
+            ref={overTime}
+            role="img"
+            aria-label={`Bar chart of daily spending; ${formatCents(spending.totalCents)} in total`}
+          />
+        </div>
+      </figure>
+      <figure className="min-w-0 rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <figcaption className="mb-2 text-sm font-semibold">By category</figcaption>
+        <div className="relative h-56">
+          <canvas
+            ref={byCategory}
+            role="img"
+            aria-label="Doughnut chart of spending by category, listed below"
+          />
+        </div>
+        <ul className="sr-only">
+          {spending.categories.map((c) => (
+            <li key={c.category}>
+              {c.category.replace(/_/g, ' ')}: {formatCents(c.cents)}
+            </li>
+          ))}
+        </ul>
+      </figure>
+    </div>
+  );
+}
