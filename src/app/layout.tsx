@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { threeDsQueries } from '../api/three-ds';
@@ -15,6 +15,7 @@ import { OfflineBanner } from './offline-banner';
 import { NAV_ITEMS } from './routes';
 import { ThemeToggle } from './theme-toggle';
 import { useAutoLock } from './use-auto-lock';
+import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
 
 // Demo and sandbox-server only: its code loads when first opened.
 const SandboxPanel = lazy(() => import('../features/sandbox/sandbox-panel'));
@@ -36,6 +37,10 @@ export function Layout() {
     enabled: signedIn,
   });
   const pendingCount = pending.data?.data.length ?? 0;
+  useChallengeAlerts(
+    pending.data?.data,
+    useCallback(() => navigate('/3ds'), [navigate]),
+  );
 
   useEffect(() => {
     document.title = pendingCount > 0 ? `(${pendingCount}) Virtual Cards` : 'Virtual Cards';

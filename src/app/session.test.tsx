@@ -46,7 +46,7 @@ describe('session', () => {
     expect(await screen.findByText('Total deposited')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(screen.getByText(/You signed out/)).toBeInTheDocument();
+    expect(await screen.findByText(/You signed out/)).toBeInTheDocument();
     // Observers may re-register (disabled) queries, but no answer of the old session is left.
     expect(
       queryClient
@@ -69,7 +69,7 @@ describe('session', () => {
     act(() => vi.advanceTimersByTime(60_000 + 15_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(sessionStore.get().ended).toBe('locked');
-    expect(screen.getByText(/without activity/)).toBeInTheDocument();
+    expect(await screen.findByText(/without activity/)).toBeInTheDocument();
   });
 
   it('sends signed-out visitors of / to onboarding', async () => {

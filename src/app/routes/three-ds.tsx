@@ -1,10 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { ThreeDsPage } from '../../features/three-ds/three-ds-page';
 
 export function Component() {
-  return (
-    <PageHeader
-      title="3-D Secure"
-      description="One-time codes for online purchases that ask for 3-D Secure."
-    />
-  );
+  return <ThreeDsPage />;
 }

@@ -1,7 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { WebhooksPage } from '../../features/webhooks/webhooks-page';
 
 export function Component() {
-  return (
-    <PageHeader title="Webhooks" description="Endpoints that receive signed event notifications." />
-  );
+  return <WebhooksPage />;
 }

@@ -1,0 +1,170 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cardQueries } from '../../api/cards';
+import { errorMessage } from '../../api/errors';
+import { CHALLENGE_STATUSES, type ChallengeFilters } from '../../api/schemas/three-ds';
+import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
+import { Alert } from '../../components/ui/alert';
+import { StatusBadge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatDateTime } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+import { PendingChallenge } from './challenge-card';
+import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
+
+export function ThreeDsPage() {
+  const [search, setSearch] = useSearchParams();
+  const cardId = search.get('card_id') ?? undefined;
+  const status = (CHALLENGE_STATUSES as readonly string[]).includes(search.get('status') ?? '')
+    ? (search.get('status') as ChallengeFilters['status'])
+    : undefined;
+  const queryClient = useQueryClient();
+  const pending = useQuery(
+    threeDsQueries.list(
+      { status: 'pending', ...(cardId ? { card_id: cardId } : {}) },
+      { pollMs: 3000 },
+    ),
+  );
+  const history = useQuery(
+    threeDsQueries.list(
+      { ...(cardId ? { card_id: cardId } : {}), ...(status ? { status } : {}) },
+      { pollMs: 10_000 },
+    ),
+  );
+  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const cardName = (id: string) => {
+    const card = cards.data?.data.find((c) => c.id === id);
+    return card ? `${card.label || 'Card'} •••• ${card.last4}` : 'Card';
+  };
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: threeDsKeys.all }),
+    [queryClient],
+  );
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
+  };
+  const done = history.data?.data.filter((c) => c.status !== 'pending') ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="3-D Secure"
+        description="When a shop asks for 3-D Secure, its one-time code appears here. Codes are valid for 5 minutes."
+        actions={<NotificationToggle />}
+      />
+      <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
+        <SelectField
+          label="Card"
+          value={cardId ?? ''}
+          onChange={(e) => set('card_id', e.target.value)}
+        >
+          <option value="">All cards</option>
+          {cards.data?.data.map((c) => (
+            <option key={c.id} value={c.id}>
+              {(c.label || 'Card') + ` •••• ${c.last4}`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status (history)"
+          value={status ?? ''}
+          onChange={(e) => set('status', e.target.value)}
+        >
+          <option value="">All</option>
+          {CHALLENGE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0]!.toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <section aria-labelledby="pending-heading" className="space-y-3">
+        <h2 id="pending-heading" className="text-lg font-semibold">
+          Waiting for a code
+        </h2>
+        {pending.isPending && <Skeleton className="h-32 w-full rounded-card" />}
+        {pending.isError && <Alert tone="error">{errorMessage(pending.error)}</Alert>}
+        {pending.data?.data.length === 0 && (
+          <EmptyState title="Nothing to approve">
+            New requests appear here by themselves while this app is open.
+          </EmptyState>
+        )}
+        {pending.data && pending.data.data.length > 0 && (
+          <ul className="space-y-3">
+            {pending.data.data.map((c) => (
+              <PendingChallenge
+                key={c.id}
+                challenge={c}
+                cardName={cardName(c.card_id)}
+                onExpire={refresh}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="done-heading" className="space-y-3">
+        <h2 id="done-heading" className="text-lg font-semibold">
+          Completed and expired
+        </h2>
+        {done.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {history.isPending ? 'Loading…' : 'None yet.'}
+          </p>
+        ) : (
+          <ul
+            aria-label="Past challenges"
+            className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+          >
+            {done.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{c.merchant}</span>
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    {cardName(c.card_id)} · {formatDateTime(c.created_at)}
+                  </span>
+                </span>
+                <StatusBadge status={c.status} />
+                <span className="w-24 text-right font-semibold tabular-nums">
+                  {formatUsd(c.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function NotificationToggle() {
+  const supported = typeof Notification !== 'undefined';
+  const [on, setOn] = useState(
+    () => supported && notificationsWanted() && Notification.permission === 'granted',
+  );
+  if (!supported) return null;
+  return (
+    <Button
+      variant="secondary"
+      onClick={async () => {
+        if (on) {
+          setNotificationsWanted(false);
+          setOn(false);
+          return;
+        }
+        const permission = await Notification.requestPermission();
+        setNotificationsWanted(permission === 'granted');
+        setOn(permission === 'granted');
+      }}
+    >
+      {on ? 'Turn off browser notifications' : 'Notify me in the browser'}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { ChallengeSummary } from '../../api/schemas/three-ds';
+import { formatUsd } from '../../lib/money';
+
+const NOTIFY_KEY = 'vcs.notify3ds';
+
+export function notificationsWanted(): boolean {
+  try {
+    return localStorage.getItem(NOTIFY_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function setNotificationsWanted(on: boolean) {
+  try {
+    if (on) localStorage.setItem(NOTIFY_KEY, 'on');
+    else localStorage.removeItem(NOTIFY_KEY);
+  } catch {
+    // the choice lasts for this page only
+  }
+}
+
+/**
+ * Announces challenges that appear while the app is open: an in-app alert and, if the user opted
+ * in, a browser notification. Neither ever contains the one-time code.
+ */
+export function useChallengeAlerts(pending: ChallengeSummary[] | undefined, onOpen: () => void) {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    if (seen.current === null) {
+      seen.current = new Set(pending.map((c) => c.id)); // what was there at start is not news
+      return;
+    }
+    for (const challenge of pending) {
+      if (seen.current.has(challenge.id)) continue;
+      seen.current.add(challenge.id);
+      const text = `${challenge.merchant} asks for a 3-D Secure code for ${formatUsd(challenge.amount)}.`;
+      toast.info('3-D Secure code requested', {
+        description: text,
+        action: { label: 'Open inbox', onClick: onOpen },
+        duration: 10_000,
+      });
+      if (
+        notificationsWanted() &&
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted'
+      ) {
+        new Notification('3-D Secure code requested', {
+          body: `${text} Open Virtual Cards to see the code.`,
+          tag: challenge.id,
+        });
+      }
+    }
+  }, [pending, onOpen]);
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api/errors';
+import { sandboxQueries } from '../../api/sandbox';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { CopyButton } from '../../components/ui/copy-button';
+import { formatDateTime } from '../../lib/format';
+
+/** The sandbox's record of every signed delivery (demo: recorded only; `npm run api`: really sent). */
+export function DeliveryLog() {
+  const log = useQuery({ ...sandboxQueries.deliveries(), refetchInterval: 4000 });
+  if (log.isError) return <Alert tone="error">{errorMessage(log.error)}</Alert>;
+  const rows = log.data?.data ?? [];
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        {log.isPending ? 'Loading…' : 'No deliveries yet. Events you subscribed to appear here.'}
+      </p>
+    );
+  return (
+    <ul aria-label="Deliveries" className="space-y-2">
+      {rows.map((d) => (
+        <li
+          key={d.id}
+          className="rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <details>
+            <summary className="flex cursor-pointer flex-wrap items-center gap-3 px-4 py-2">
+              <span className="font-mono font-medium">{d.event_type}</span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {formatDateTime(d.created_at)}
+              </span>
+              <span className="ml-auto flex items-center gap-2">
+                <Badge
+                  tone={
+                    d.status === 'delivered'
+                      ? 'success'
+                      : d.status === 'failed'
+                        ? 'danger'
+                        : d.status === 'pending'
+                          ? 'warning'
+                          : 'neutral'
+                  }
+                >
+                  {d.status}
+                </Badge>
+                <span className="text-xs tabular-nums">
+                  {d.response_status === null ? '—' : `HTTP ${d.response_status}`}
+                </span>
+              </span>
+            </summary>
+            <div className="space-y-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+              <p className="break-all text-xs">
+                To <span className="font-mono">{d.url}</span> · attempts {d.attempts}
+                {d.error ? ` · ${d.error}` : ''}
+              </p>
+              <div className="flex items-center gap-2">
+                <span className="text-xs font-medium">X-Webhook-Signature</span>
+                <code className="break-all font-mono text-xs">{d.signature}</code>
+                <CopyButton value={d.signature} label="signature" />
+              </div>
+              <pre className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
+                {JSON.stringify(JSON.parse(d.payload), null, 2)}
+              </pre>
+              <CopyButton value={d.payload} label="payload" />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
