@@ -69,7 +69,7 @@ export function EventPicker({
                   }}
                   onChange={(e) => toggleGroup(group.events, e.target.checked)}
                 />
-                All {TITLES[group.resource]?.toLowerCase() ?? group.resource} events
+                All {SINGULAR[group.resource] ?? group.resource} events
               </label>
               {group.events.map((event) => (
                 <label key={event} className="flex items-center gap-2 font-mono text-xs">

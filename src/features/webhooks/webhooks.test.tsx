@@ -28,11 +28,9 @@ describe('event picker', () => {
     await user.click(screen.getByLabelText('All events, including ones added later'));
     expect(value()).toEqual([]);
     await user.click(screen.getByLabelText('card.frozen'));
-    await user.click(screen.getByLabelText('All deposits events'));
+    await user.click(screen.getByLabelText('All deposit events'));
     expect(value()).toEqual(['card.frozen', 'deposit.pending', 'deposit.confirmed']);
-    expect((screen.getByLabelText('All cards events') as HTMLInputElement).indeterminate).toBe(
-      true,
-    );
+    expect((screen.getByLabelText('All card events') as HTMLInputElement).indeterminate).toBe(true);
     await user.click(screen.getByLabelText('deposit.pending'));
     expect(value()).toEqual(['card.frozen', 'deposit.confirmed']);
     await user.click(screen.getByLabelText('All events, including ones added later'));
