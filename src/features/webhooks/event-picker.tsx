@@ -15,6 +15,12 @@ const TITLES: Record<string, string> = {
   '3ds': '3-D Secure',
   deposit: 'Deposits',
 };
+const SINGULAR: Record<string, string> = {
+  card: 'card',
+  transaction: 'transaction',
+  '3ds': '3-D Secure',
+  deposit: 'deposit',
+};
 
 /** `value` is either ["*"] (all events) or a list of event types. */
 export function EventPicker({
