@@ -31,7 +31,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  if (api?.pid) process.kill(-api.pid, 'SIGTERM');
+  try {
+    if (api?.pid) process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 });
 
 test('sandbox server: the onboarding journey works over HTTP against npm run api', async ({

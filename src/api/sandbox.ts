@@ -4,6 +4,7 @@ import { apiClient } from './client';
 import { keyFor, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
 import { listOf } from './schemas/common';
+import { deliverySchema } from './schemas/sandbox';
 import { challengeSchema } from './schemas/three-ds';
 import { transactionSchema } from './schemas/transactions';
 import { depositSchema, type DepositCurrency } from './schemas/wallet';
@@ -13,22 +14,7 @@ import { walletKeys } from './wallet';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The sandbox simulator (`/sandbox/*`): only the demo and sandbox servers answer these. */
-export const deliverySchema = z.looseObject({
-  id: z.string(),
-  webhook_id: z.string(),
-  url: z.string(),
-  event_id: z.string(),
-  event_type: z.string(),
-  payload: z.string(),
-  signature: z.string(),
-  status: z.string(),
-  response_status: z.number().int().nullable(),
-  attempts: z.number().int(),
-  created_at: z.string(),
-  last_attempt_at: z.string().nullable(),
-  error: z.string().nullable(),
-});
-export type Delivery = z.infer<typeof deliverySchema>;
+export { deliverySchema, type Delivery } from './schemas/sandbox';
 
 /** A simulated purchase answers a transaction, or a pending 3DS challenge (id `3ds_…`). */
 export const purchaseResultSchema = z.union([

@@ -6,3 +6,4 @@ export * from './wallet';
 export * from './bins';
 export * from './three-ds';
 export * from './webhooks';
+export * from './sandbox';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from './close-button';
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape, makes the
@@ -59,23 +60,7 @@ export function Dialog({
                 </div>
               )}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-            >
-              <span className="sr-only">Close</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton onClick={onClose} />
           </div>
           {children}
         </div>

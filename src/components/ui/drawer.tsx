@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from './close-button';
 
 /** A side panel on the native <dialog> element (focus trap, Escape, inert page behind). */
 export function Drawer({
@@ -40,23 +41,7 @@ export function Drawer({
             <div className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</div>
           )}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-        >
-          <span className="sr-only">Close</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <CloseButton onClick={onClose} />
       </div>
       <div className="space-y-5 p-5">{children}</div>
     </dialog>

@@ -14,6 +14,7 @@ import {
   withdrawResultSchema,
 } from '../../api/schemas/cards';
 import { errorBodySchema, paginationSchema } from '../../api/schemas/common';
+import { deliverySchema } from '../../api/schemas/sandbox';
 import { generateResponseSchema, rootErrorSchema } from '../../api/schemas/generate';
 import { CHALLENGE_STATUSES, challengeSchema } from '../../api/schemas/three-ds';
 import {
@@ -32,22 +33,6 @@ import { webhookSchema } from '../../api/schemas/webhooks';
 import { ERROR_CODES } from '../domain/errors';
 import { SIGNATURE_HEADER } from '../domain/webhooks';
 import { bodies } from './inputs';
-
-const deliverySchema = z.looseObject({
-  id: z.string(),
-  webhook_id: z.string(),
-  url: z.string(),
-  event_id: z.string(),
-  event_type: z.string(),
-  payload: z.string(),
-  signature: z.string(),
-  status: z.enum(['recorded', 'pending', 'delivered', 'failed']),
-  response_status: z.number().int().nullable(),
-  attempts: z.number().int(),
-  created_at: z.string(),
-  last_attempt_at: z.string().nullable(),
-  error: z.string().nullable(),
-});
 
 const components: Record<string, z.ZodType> = {
   GenerateResponse: generateResponseSchema,
