@@ -209,7 +209,7 @@ function WalletChip() {
         wallet.data ? `Wallet balance ${formatUsd(wallet.data.balance)}` : 'Wallet balance loading'
       }
     >
-      <span className="text-slate-500 dark:text-slate-400">Wallet </span>
+      <span className="text-slate-600 dark:text-slate-400">Wallet </span>
       <span className="font-semibold tabular-nums">
         {wallet.data ? formatUsd(wallet.data.balance) : '…'}
       </span>

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route modules load lazily; on a busy 2-core CI machine the first load of one can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no <dialog> methods, matchMedia or clipboard; these stand-ins behave like the browser's.
 if (typeof window !== 'undefined') {

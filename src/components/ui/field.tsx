@@ -80,7 +80,7 @@ function FieldHelp({
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}
         </p>
       )}

@@ -62,7 +62,10 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/cards" className="text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/cards"
+          className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
           Cards
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-400">

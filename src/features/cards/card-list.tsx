@@ -19,7 +19,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
       <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full text-sm">
           <caption className="sr-only">Cards</caption>
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-4 py-3">
                 Card
@@ -55,7 +55,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                     />
                     <span className="min-w-0">
                       <span className="block max-w-[16rem] truncate">{card.label || 'Card'}</span>
-                      <span className="font-mono text-xs font-normal text-slate-500">
+                      <span className="font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
                         •••• {card.last4}
                       </span>
                     </span>
@@ -98,7 +98,9 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
               />
               <Link to={`/cards/${card.id}`} className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{card.label || 'Card'}</span>
-                <span className="font-mono text-xs text-slate-500">•••• {card.last4}</span>
+                <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
+                  •••• {card.last4}
+                </span>
               </Link>
               <FreezeSwitch
                 card={card}
@@ -110,7 +112,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
               <StatusBadge status={card.status} />
               <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
             </div>
-            <p className="mt-1 text-xs text-slate-500">
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               Created {formatDate(card.created_at)} ·{' '}
               {card.last_used_at ? `last used ${formatDate(card.last_used_at)}` : 'never used'}
             </p>

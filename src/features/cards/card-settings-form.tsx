@@ -163,7 +163,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
         </div>
         <fieldset>
           <legend className="text-sm font-medium">Allowed merchant categories</legend>
-          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
             None ticked: every category is allowed. Purchases in other categories are declined.
           </p>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -182,7 +182,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
         </fieldset>
         <fieldset>
           <legend className="text-sm font-medium">Metadata</legend>
-          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
             Your own key/value notes, e.g. team or cost centre. Saved keys merge with the
             card&apos;s; removed keys are deleted.
           </p>

@@ -26,7 +26,7 @@ export function CardSummary({
       <Figure label="Total spent" value={formatUsd(card.total_spent)} />
       <Figure label="Transactions" value={String(card.transaction_count)} />
       <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
-        <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Monthly spending limit
         </dt>
         <dd className="mt-1">
@@ -69,7 +69,7 @@ export function CardSummary({
       )}
       {Object.keys(card.metadata).length > 0 && (
         <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
-          <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
             Metadata
           </dt>
           <dd className="mt-1 flex flex-wrap gap-2">
@@ -101,13 +101,13 @@ function Figure({
 }) {
   return (
     <div className="rounded-lg bg-white p-3 dark:bg-slate-900">
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
         {label}
       </dt>
       <dd className={`mt-1 font-semibold tabular-nums ${large ? 'text-2xl' : 'text-base'}`}>
         {value}
       </dd>
-      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
+      {hint && <dd className="text-xs text-slate-600 dark:text-slate-400">{hint}</dd>}
     </div>
   );
 }

@@ -178,7 +178,7 @@ function BeforeAfter({
 }) {
   return (
     <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
         {label}
       </dt>
       <dd className="mt-1 tabular-nums">

@@ -107,7 +107,9 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
           ) && <Alert tone="error">{errorMessage(create.error)}</Alert>}
         <fieldset>
           <legend className="mb-2 text-sm font-medium">BIN</legend>
-          {bins.isPending && <p className="text-sm text-slate-500">Loading BINs…</p>}
+          {bins.isPending && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Loading BINs…</p>
+          )}
           <div className="grid max-h-72 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
             {bins.data?.data.map((bin) => (
               <BinOption

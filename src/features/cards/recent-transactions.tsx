@@ -26,7 +26,7 @@ export function RecentTransactions({
         </Link>
       </div>
       {!transactions ? (
-        <p className="text-sm text-slate-500">Loading…</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>
       ) : transactions.length === 0 ? (
         <EmptyState title="No transactions yet">Purchases with this card show up here.</EmptyState>
       ) : (
@@ -35,7 +35,7 @@ export function RecentTransactions({
             <li key={t.id} className="flex items-center gap-3 px-4 py-3 text-sm">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{t.merchant.name}</span>
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-slate-600 dark:text-slate-400">
                   {formatDateTime(t.created_at)}
                   {t.decline_reason ? ` · ${t.decline_reason}` : ''}
                 </span>

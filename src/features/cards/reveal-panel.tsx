@@ -17,7 +17,7 @@ export function RevealPanel({ card }: { card: CardSummary }) {
         <h2 id="reveal-heading" className="text-lg font-semibold">
           Card details
         </h2>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-slate-600 dark:text-slate-400">
           {revealsLeft} of {REVEALS_PER_MINUTE} reveals left this minute
         </p>
       </div>
@@ -87,7 +87,9 @@ export function RevealPanel({ card }: { card: CardSummary }) {
             Reveal card details
           </Button>
           {blocked && (
-            <p className="text-sm text-slate-500">A terminated card has no details to show.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              A terminated card has no details to show.
+            </p>
           )}
         </div>
       )}
@@ -112,7 +114,7 @@ function Detail({
     <div
       className={`rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800 ${wide ? 'sm:col-span-2' : ''}`}
     >
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
         {label}
       </dt>
       <dd className="mt-1 flex items-center justify-between gap-3">

@@ -41,7 +41,7 @@ export function DepositAddresses() {
               <h2 id={`dep-${currency}`} className="text-lg font-semibold">
                 {NAMES[currency]} ({code})
               </h2>
-              <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              <span className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 Network: {network}
               </span>
             </div>

@@ -102,9 +102,11 @@ function DepositRow({ deposit: d }: { deposit: Deposit }) {
       <div className="min-w-0">
         <p className="font-semibold tabular-nums">
           {d.amount_crypto} {d.currency.toUpperCase()}{' '}
-          <span className="font-normal text-slate-500">≈ {formatUsd(d.amount_usd)}</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">
+            ≈ {formatUsd(d.amount_usd)}
+          </span>
         </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-slate-600 dark:text-slate-400">
           Fee {formatUsd(d.fee_usd)} · credited {formatUsd(d.credited_usd)} ·{' '}
           {formatDateTime(d.created_at)}
         </p>

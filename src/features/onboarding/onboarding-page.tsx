@@ -76,7 +76,7 @@ export function OnboardingPage() {
               Continue to my dashboard
             </Button>
             {!stored && (
-              <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+              <p className="text-center text-xs text-slate-600 dark:text-slate-400">
                 Confirm that you stored your seed to continue.
               </p>
             )}

@@ -177,7 +177,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{card.label || 'Card'}</span>
                         <span className="flex items-center gap-2">
-                          <span className="whitespace-nowrap font-mono text-sm text-slate-500">
+                          <span className="whitespace-nowrap font-mono text-sm text-slate-600 dark:text-slate-400">
                             •••• {card.last4}
                           </span>
                           <span className="sm:hidden">
@@ -235,7 +235,9 @@ function CardPicker({
             >
               <span>
                 {card.label || 'Card'}{' '}
-                <span className="font-mono text-slate-500">•••• {card.last4}</span>
+                <span className="font-mono text-slate-600 dark:text-slate-400">
+                  •••• {card.last4}
+                </span>
               </span>
               <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
             </button>

@@ -17,12 +17,16 @@ export function WalletFigures({ wallet }: { wallet: WalletBalance }) {
           key={label}
           className={`rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 ${i === 0 ? 'col-span-2 sm:col-span-1' : ''}`}
         >
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {label}
           </dt>
           <dd className={`mt-1 font-semibold tabular-nums ${i === 0 ? 'text-2xl' : 'text-lg'}`}>
             {value}
-            {unit && <span className="ml-1 text-xs font-normal text-slate-500">{unit}</span>}
+            {unit && (
+              <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">
+                {unit}
+              </span>
+            )}
           </dd>
         </div>
       ))}

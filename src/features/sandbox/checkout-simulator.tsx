@@ -37,7 +37,7 @@ export function CheckoutSimulator() {
   return (
     <PanelSection title="Merchant checkout (3-D Secure)">
       {challenges.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           No purchase is waiting for a code. Simulate one with “Merchant asks for 3-D Secure”.
         </p>
       ) : (

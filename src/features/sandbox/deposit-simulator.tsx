@@ -92,7 +92,7 @@ export function DepositSimulator() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
             {pending.isLoading ? 'Loading…' : 'None.'}
           </p>
         )}

@@ -35,7 +35,7 @@ export function PurchaseSimulator() {
   return (
     <PanelSection title="Purchase">
       {usable.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           {cards.isLoading
             ? 'Loading cards…'
             : 'No active or frozen card yet. Confirm a deposit first.'}

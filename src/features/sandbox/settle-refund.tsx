@@ -29,7 +29,7 @@ export function SettleRefund() {
   return (
     <PanelSection title="Settle or refund">
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           {auths.isLoading ? 'Loading…' : 'No authorizations yet.'}
         </p>
       ) : (

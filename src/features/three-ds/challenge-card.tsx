@@ -69,7 +69,7 @@ export function PendingChallenge({
         </p>
       </div>
       {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
-      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
         Type this code only into the checkout of the purchase above. Never share it.
       </p>
     </li>

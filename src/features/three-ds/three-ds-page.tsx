@@ -115,7 +115,7 @@ export function ThreeDsPage() {
           Completed and expired
         </h2>
         {done.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
             {history.isPending ? 'Loading…' : 'None yet.'}
           </p>
         ) : (
@@ -127,7 +127,7 @@ export function ThreeDsPage() {
               <li key={c.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{c.merchant}</span>
-                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
                     {cardName(c.card_id)} · {formatDateTime(c.created_at)}
                   </span>
                 </span>

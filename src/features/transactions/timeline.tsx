@@ -45,7 +45,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
               </span>
             )}
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(event.at)}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(event.at)}</p>
           {event.note && <p className="text-xs text-slate-600 dark:text-slate-300">{event.note}</p>}
         </li>
       ))}

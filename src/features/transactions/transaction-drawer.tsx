@@ -60,7 +60,7 @@ export function TransactionDrawer({
             />
             <Item label="Balance after" value={formatUsd(t.balance_after)} />
             <div className="col-span-2">
-              <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 Card
               </dt>
               <dd className="mt-0.5">
@@ -73,7 +73,7 @@ export function TransactionDrawer({
               </dd>
             </div>
             <div className="col-span-2">
-              <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 Transaction id
               </dt>
               <dd className="mt-0.5 flex items-center justify-between gap-2 font-mono text-xs">
@@ -102,7 +102,7 @@ export function TransactionDrawer({
 function Item({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
     <div className={wide ? 'col-span-2' : ''}>
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
         {label}
       </dt>
       <dd className="mt-0.5 font-medium">{value}</dd>

@@ -31,7 +31,7 @@ export function TransactionList({
     <div className="overflow-hidden rounded-card border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div
         aria-hidden="true"
-        className="hidden grid-cols-[11rem_1fr_8rem_7rem_7rem] gap-x-4 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 md:grid dark:bg-slate-800/60 dark:text-slate-400"
+        className="hidden grid-cols-[11rem_1fr_8rem_7rem_7rem] gap-x-4 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 md:grid dark:bg-slate-800/60 dark:text-slate-400"
       >
         <span>Date</span>
         <span>Merchant</span>

@@ -24,12 +24,12 @@ export function TransactionRow({
       onClick={onOpen}
       className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:grid-cols-[11rem_1fr_8rem_7rem_7rem] dark:hover:bg-slate-800/50"
     >
-      <span className="order-3 text-xs text-slate-500 md:order-none md:text-sm dark:text-slate-400">
+      <span className="order-3 text-xs text-slate-600 md:order-none md:text-sm dark:text-slate-400">
         {formatDateTime(t.created_at)}
       </span>
       <span className="min-w-0">
         <span className="block truncate font-medium">{t.merchant.name}</span>
-        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+        <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
           {t.merchant.category.replace(/_/g, ' ')} · {t.merchant.country} · {cardName}
           {t.decline_reason && (
             <span className="text-red-700 dark:text-red-400"> · {t.decline_reason}</span>
@@ -42,7 +42,7 @@ export function TransactionRow({
       <span className={`text-right font-semibold tabular-nums ${amountClass(t)}`}>
         {formatUsd(t.amount, { signed: true })}
       </span>
-      <span className="hidden text-right tabular-nums text-slate-500 md:block dark:text-slate-400">
+      <span className="hidden text-right tabular-nums text-slate-600 md:block dark:text-slate-400">
         {formatUsd(t.balance_after)}
       </span>
     </button>

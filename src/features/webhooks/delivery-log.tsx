@@ -13,7 +13,7 @@ export function DeliveryLog() {
   const rows = log.data?.data ?? [];
   if (rows.length === 0)
     return (
-      <p className="text-sm text-slate-500 dark:text-slate-400">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
         {log.isPending ? 'Loading…' : 'No deliveries yet. Events you subscribed to appear here.'}
       </p>
     );
@@ -27,7 +27,7 @@ export function DeliveryLog() {
           <details>
             <summary className="flex cursor-pointer flex-wrap items-center gap-3 px-4 py-2">
               <span className="font-mono font-medium">{d.event_type}</span>
-              <span className="text-xs text-slate-500 dark:text-slate-400">
+              <span className="text-xs text-slate-600 dark:text-slate-400">
                 {formatDateTime(d.created_at)}
               </span>
               <span className="ml-auto flex items-center gap-2">

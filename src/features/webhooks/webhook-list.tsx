@@ -42,7 +42,7 @@ export function WebhookList() {
                   </span>
                 ))}
               </p>
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 Registered {formatDateTime(hook.created_at)}
               </p>
             </div>

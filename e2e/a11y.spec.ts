@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
+
+/** axe-core on every page and every dialog, in light and dark: zero violations. */
+async function audit(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+  return summary;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no accessibility violations on any page or dialog (${scheme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const found: string[] = [];
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { name: 'Get a seed and a card' })).toBeVisible();
+    found.push(...(await audit(page, 'welcome')));
+    await page.getByRole('button', { name: 'Generate my seed and card' }).click();
+    await page.getByTestId('seed').waitFor();
+    found.push(...(await audit(page, 'welcome/generated')));
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    found.push(...(await audit(page, 'sign-in')));
+
+    const seed = await signInWithNewAccount(page, 500);
+    await page.evaluate(async (s) => {
+      const post = (path: string, body?: unknown) =>
+        fetch(`/v1/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Seed': s },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then((r) => r.json());
+      const cards = await fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) =>
+        r.json(),
+      );
+      const card = cards.data[0].id;
+      await post(`/cards/${card}/fund`, { amount: 100 });
+      await post('/sandbox/purchases', {
+        card_id: card,
+        amount: 12,
+        merchant: { name: 'Shop', category: 'ecommerce', mcc: '5999', country: 'US' },
+      });
+      await post('/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
+      await post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
+      await post('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
+    }, seed);
+
+    for (const path of [
+      '/',
+      '/cards',
+      '/transactions',
+      '/deposits',
+      '/3ds',
+      '/webhooks',
+      '/settings',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await audit(page, path)));
+    }
+    await page.goto('/cards');
+    await page.getByRole('button', { name: 'New card' }).click();
+    await page.getByRole('dialog', { name: 'New card' }).getByText('531993').waitFor();
+    found.push(...(await audit(page, 'new card dialog')));
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('link', { name: /My first card/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My first card' })).toBeVisible();
+    found.push(...(await audit(page, 'card detail')));
+    for (const [button, name] of [
+      ['Fund', /Fund/],
+      ['Withdraw', /Withdraw/],
+      ['Terminate', /Terminate/],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('dialog', { name }).waitFor();
+      found.push(...(await audit(page, `${button} dialog`)));
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: 'Reveal card details' }).click();
+    await page.getByText(/Hiding in/).waitFor();
+    found.push(...(await audit(page, 'card detail revealed')));
+    await page.goto('/transactions');
+    await page.getByRole('list', { name: 'Transactions' }).getByRole('button').first().click();
+    await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+    found.push(...(await audit(page, 'transaction drawer')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sandbox' }).click();
+    await page.getByRole('dialog', { name: 'Sandbox' }).waitFor();
+    found.push(...(await audit(page, 'sandbox panel')));
+    expect(found).toEqual([]);
+  });
+}
