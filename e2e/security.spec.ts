@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { onboardingJourney, signInWithNewAccount } from './support/journeys';
+
+test('strict CSP, no third-party requests, and the seed in no URL or console message', async ({
+  page,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  const urls: string[] = [];
+  const consoleText: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('framenavigated', (f) => urls.push(f.url()));
+  page.on('console', (m) => consoleText.push(m.text()));
+
+  const seed = await onboardingJourney(page);
+  for (const path of ['/cards', '/transactions', '/deposits', '/3ds', '/webhooks', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(consoleText.filter((t) => /Content Security Policy|Refused to/.test(t))).toEqual([]);
+
+  const foreign = requests.filter(
+    (u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== appOrigin,
+  );
+  expect(foreign).toEqual([]);
+  expect([...urls, ...requests].filter((u) => u.toUpperCase().includes(seed))).toEqual([]);
+  expect(consoleText.filter((t) => t.toUpperCase().includes(seed))).toEqual([]);
+});
+
+test('hostile labels and metadata render as text', async ({ page }) => {
+  const seed = await signInWithNewAccount(page, 100);
+  const label = '<img src=x onerror="window.__xss=1">';
+  await page.evaluate(
+    async ({ s, label }) => {
+      const cards = await fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) =>
+        r.json(),
+      );
+      await fetch(`/v1/api/cards/${cards.data[0].id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
+        body: JSON.stringify({
+          label,
+          metadata: { note: '<script>window.__xss=2</script>', '"><b>k': 'v' },
+        }),
+      });
+    },
+    { s: seed, label },
+  );
+  await page.goto('/cards');
+  await expect(page.getByText(label).filter({ visible: true }).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: new RegExp('img src') })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByText('note: <script>window.__xss=2</script>')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.locator('main b').count()).toBe(0);
+});
