@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), contentSecurityPolicy(env.VITE_API_BASE_URL)],
     server: { proxy, host: '127.0.0.1' },
     preview: { proxy, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
     test: {
       environment: 'jsdom',
       globals: false,
