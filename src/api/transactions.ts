@@ -27,25 +27,45 @@ export const transactionsApi = {
     }),
 };
 
-/** Every page of a filtered list (100 per request), up to `maxPages`, reporting progress. */
+/**
+ * Every page of a filtered list (100 per request), up to `maxPages`, reporting progress. After the
+ * first page tells the total, the rest are fetched a few at a time, in order.
+ */
 export async function fetchAllTransactions(
   filters: TransactionFilters,
   options: {
     maxPages?: number;
+    concurrency?: number;
     signal?: AbortSignal;
     onProgress?: (done: number, total: number) => void;
   } = {},
 ): Promise<Transaction[]> {
-  const rows: Transaction[] = [];
-  const query = { ...filters, page: 1, per_page: 100 };
-  for (let pages = 0; pages < (options.maxPages ?? 1000); pages++) {
-    const page = await transactionsApi.list(query, options.signal);
-    rows.push(...page.data);
-    options.onProgress?.(rows.length, page.pagination.total);
-    if (page.data.length === 0 || rows.length >= page.pagination.total) break;
-    query.page += 1;
+  const perPage = 100;
+  const first = await transactionsApi.list(
+    { ...filters, page: 1, per_page: perPage },
+    options.signal,
+  );
+  const total = first.pagination.total;
+  const pages = Math.min(options.maxPages ?? 1000, Math.ceil(total / perPage));
+  const results: Transaction[][] = [first.data];
+  let done = first.data.length;
+  options.onProgress?.(done, total);
+  const queue = Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
+  async function worker() {
+    for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+      const result = await transactionsApi.list(
+        { ...filters, page, per_page: perPage },
+        options.signal,
+      );
+      results[page - 1] = result.data;
+      done += result.data.length;
+      options.onProgress?.(done, total);
+    }
   }
-  return rows;
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, worker),
+  );
+  return results.flat();
 }
 
 export const transactionQueries = {

@@ -1,4 +1,5 @@
 import { newCard } from './accounts';
+import { compareText } from '../runtime';
 import { findBin } from './catalogue';
 import { emit, iso, type Ctx } from './context';
 import { fail } from './errors';
@@ -205,7 +206,7 @@ export function listCards(ctx: Ctx, q: CardListQuery) {
     // Never-used cards sort last whatever the order.
     if (Number.isNaN(ka) || Number.isNaN(kb))
       return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
-    return (ka - kb) * dir || a.id.localeCompare(b.id) * dir;
+    return (ka - kb) * dir || compareText(a.id, b.id) * dir;
   });
   const total = rows.length;
   const start = (q.page - 1) * q.per_page;

@@ -1,4 +1,5 @@
 import { txHash } from './addresses';
+import { compareText } from '../runtime';
 import { CURRENCIES, cryptoAmount, DEPOSIT_CURRENCIES, type DepositCurrency } from './catalogue';
 import { emit, id, iso, type Ctx } from './context';
 import { fail } from './errors';
@@ -23,7 +24,7 @@ export function listDeposits(
     data: ctx.account.deposits
       .filter((d) => (!q.status || d.status === q.status) && (!currency || d.currency === currency))
       .reverse()
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .sort((a, b) => compareText(b.createdAt, a.createdAt))
       .map(depositView),
   };
 }

@@ -1,4 +1,5 @@
 import { DECLINE_REASONS, DEFAULT_MERCHANT, findBin, type DeclineCode } from './catalogue';
+import { compareText } from '../runtime';
 import { timingSafeEqual } from './crypto';
 import { emit, id, iso, type Ctx } from './context';
 import { getCard } from './cards';
@@ -297,7 +298,7 @@ export function listTransactions(ctx: Ctx, q: TransactionQuery) {
     );
   });
   // Newest first; among equal times, the later recorded first (sort is stable).
-  rows.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  rows.reverse().sort((a, b) => compareText(b.createdAt, a.createdAt));
   const total = rows.length;
   const start = (q.page - 1) * q.per_page;
   return {

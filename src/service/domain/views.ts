@@ -1,4 +1,5 @@
 import { findBin, type BinRecord } from './catalogue';
+import { compareText } from '../runtime';
 import { iso } from './context';
 import type {
   Account,
@@ -99,7 +100,7 @@ export function transactionDetailView(account: Account, t: TransactionRecord) {
   const rootId = t.authorizationId ?? t.id;
   const chain = account.transactions
     .filter((x) => x.id === rootId || x.authorizationId === rootId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => compareText(a.createdAt, b.createdAt));
   const challenge = t.challengeId
     ? account.challenges.find((c) => c.id === t.challengeId)
     : undefined;

@@ -49,7 +49,7 @@ import {
   walletBalanceView,
 } from '../domain/views';
 import type { ServiceState } from '../domain/state';
-import type { Random } from '../runtime';
+import { compareText, type Random } from '../runtime';
 import { bodies } from './inputs';
 import {
   amountToCents,
@@ -293,7 +293,7 @@ export function buildRoutes() {
       .sort(
         (a, b) =>
           (a.status === 'pending' ? 0 : 1) - (b.status === 'pending' ? 0 : 1) ||
-          b.createdAt.localeCompare(a.createdAt),
+          compareText(b.createdAt, a.createdAt),
       );
     return c.json({ data: rows.map(challengeView) });
   });

@@ -1,0 +1,174 @@
+/**
+ * npm run bench:ui — in Chromium, against the built demo with a sandbox holding 10,000 transactions
+ * and 200 cards: navigation to a rendered page of 100 transactions, Freeze click to status shown,
+ * export of all 10,000 transactions to CSV. Prints figures (targets ≤ 100 ms, ≤ 100 ms, ≤ 1 s).
+ * Run after `npm run build`.
+ */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createService } from '../src/service';
+
+const CARDS = 200;
+const TRANSACTIONS = 10_000;
+
+async function seedSnapshot() {
+  const service = createService({ limits: false });
+  const call = async (method: string, path: string, seed?: string, body?: unknown) => {
+    const r = await service.handle(
+      new Request(`http://bench/v1/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return r.json();
+  };
+  const { seed } = await call('POST', '/', undefined, { card: 'visa' });
+  for (let i = 0; i < 3; i++) {
+    const dep = await call('POST', '/sandbox/deposits', seed, {
+      currency: 'usdt',
+      amount_usd: 1_000_000,
+    });
+    await call('POST', `/sandbox/deposits/${dep.id}/confirm`, seed);
+  }
+  const bins = ['485932', '491653', '426684', '531993', '553421', '522147'];
+  const cards: string[] = [(await call('GET', '/cards', seed)).data[0].id];
+  while (cards.length < CARDS)
+    cards.push(
+      (
+        await call('POST', '/cards', seed, {
+          bin_id: bins[cards.length % bins.length],
+          amount: 2000,
+          label: `Card ${cards.length}`,
+        })
+      ).id,
+    );
+  const merchants = [
+    'Meta Ads',
+    'Google Ads',
+    'AWS',
+    'OpenAI',
+    'Netflix',
+    'Uber',
+    'Zalando',
+    'Steam',
+  ];
+  for (let i = 0; i < TRANSACTIONS; i++) {
+    const amount = ((i * 7919) % 9000) / 100 + 1;
+    await call('POST', '/sandbox/purchases', seed, {
+      card_id: cards[i % cards.length],
+      amount,
+      merchant: {
+        name: merchants[i % merchants.length],
+        category: 'ecommerce',
+        mcc: '5999',
+        country: 'US',
+      },
+    });
+  }
+  return { seed, snapshot: JSON.stringify(service.snapshot()) };
+}
+
+const started = performance.now();
+const { seed, snapshot } = await seedSnapshot();
+console.log(
+  `seeded ${CARDS} cards and ${TRANSACTIONS} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (${(snapshot.length / 1e6).toFixed(1)} MB snapshot)`,
+);
+
+const port = await new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const p = (s.address() as { port: number }).port;
+    s.close(() => resolve(p));
+  });
+});
+const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  detached: true,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) =>
+  preview.stdout!.on('data', (c: Buffer) => c.toString().includes(String(port)) && resolve()),
+);
+const base = `http://127.0.0.1:${port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.addInitScript(
+    ([snap, s]) => {
+      if (!sessionStorage.getItem('bench.seeded')) {
+        localStorage.setItem('vcs.sandbox.v1', snap);
+        localStorage.setItem('vcs.sandbox.latency', '0');
+        sessionStorage.setItem('vcs.session.seed', s);
+        sessionStorage.setItem('bench.seeded', '1');
+      }
+    },
+    [snapshot, seed] as const,
+  );
+  const page = await context.newPage();
+  const results: Array<[string, number, string]> = [];
+
+  // Cold: from navigation to the first page of 100 rendered.
+  let t0 = Date.now();
+  await page.goto(`${base}/transactions?per_page=100`);
+  await page.getByText(`1–100 of ${TRANSACTIONS}`).waitFor({ timeout: 60_000 });
+  results.push([
+    'cold load → 100 transactions rendered',
+    Date.now() - t0,
+    'includes app start, MSW and reading the 10k snapshot',
+  ]);
+
+  // Warm: in-app navigation from another page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cards' }).click();
+  await page.getByRole('table', { name: 'Cards' }).waitFor();
+  t0 = await page.evaluate(() => performance.now());
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Transactions' })
+    .click();
+  await page.getByText(`of ${TRANSACTIONS}`).waitFor();
+  await page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first().waitFor();
+  results.push([
+    'in-app navigation → 100 transactions rendered',
+    (await page.evaluate(() => performance.now())) - t0,
+    'target ≤ 100 ms',
+  ]);
+
+  // Freeze: click to the switch showing the new status.
+  await page.goto(`${base}/cards?per_page=100`);
+  const sw = page.getByRole('table', { name: 'Cards' }).getByRole('switch').first();
+  await sw.waitFor();
+  const ms = await sw.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        new MutationObserver(
+          () => el.getAttribute('aria-checked') === 'false' && resolve(performance.now() - start),
+        ).observe(el, { attributes: true });
+        (el as HTMLButtonElement).click();
+      }),
+  );
+  results.push(['Freeze click → status shown', ms, 'target ≤ 100 ms (optimistic)']);
+
+  // Export all 10,000.
+  await page.goto(`${base}/transactions`);
+  await page.getByText(`of ${TRANSACTIONS}`).waitFor();
+  t0 = Date.now();
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await download;
+  results.push([`export ${TRANSACTIONS} transactions to CSV`, Date.now() - t0, 'target ≤ 1 s']);
+
+  console.log(`\nbench:ui — Chromium ${browser.version()}, Node ${process.version}`);
+  for (const [what, value, note] of results)
+    console.log(`${what.padEnd(48)} ${`${Math.round(value)} ms`.padStart(9)}   ${note}`);
+} finally {
+  await browser.close();
+  process.kill(-preview.pid!, 'SIGTERM');
+}
