@@ -124,21 +124,22 @@ try {
     'includes app start, MSW and reading the 10k snapshot',
   ]);
 
-  // Warm: in-app navigation from another page.
+  // Warm: in-app navigation from another page, timed inside the page (Playwright's waits poll too coarsely).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cards' }).click();
   await page.getByRole('table', { name: 'Cards' }).waitFor();
-  t0 = await page.evaluate(() => performance.now());
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Transactions' })
-    .click();
-  await page.getByText(`of ${TRANSACTIONS}`).waitFor();
-  await page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first().waitFor();
-  results.push([
-    'in-app navigation → 100 transactions rendered',
-    (await page.evaluate(() => performance.now())) - t0,
-    'target ≤ 100 ms',
-  ]);
+  // A string, not a function: tsx would inject helpers the page does not have.
+  const navMs = (await page.evaluate(`new Promise((resolve) => {
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('ul[aria-label="Transactions"] li') && document.body.textContent.includes('of ${TRANSACTIONS}')) {
+        observer.disconnect();
+        resolve(performance.now() - start);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === 'Transactions').click();
+  })`)) as number;
+  results.push(['in-app navigation → 100 transactions rendered', navMs, 'target ≤ 100 ms']);
 
   // Freeze: click to the switch showing the new status.
   await page.goto(`${base}/cards?per_page=100`);

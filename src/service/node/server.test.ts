@@ -66,8 +66,14 @@ async function startApi(args: string[]): Promise<Api> {
 
 const running: Api[] = [];
 afterAll(() => {
-  for (const api of running)
-    if (api.proc.exitCode === null) process.kill(-api.proc.pid!, 'SIGKILL');
+  for (const api of running) {
+    if (api.proc.exitCode !== null || api.proc.signalCode !== null) continue;
+    try {
+      process.kill(-api.proc.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 });
 
 async function http(base: string, method: string, path: string, seed?: string, body?: unknown) {
