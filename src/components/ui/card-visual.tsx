@@ -92,3 +92,28 @@ export function NetworkMark({
 export function maskedPan(last4: string): string {
   return `•••• •••• •••• ${last4}`;
 }
+
+/** A card's label over its masked number, for rows and lists. `extra` sits beside the number. */
+export function CardName({
+  label,
+  last4,
+  extra,
+  className = '',
+}: {
+  label: string;
+  last4: string;
+  extra?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span className={`min-w-0 flex-1 ${className}`}>
+      <span className="block truncate font-medium">{label || 'Card'}</span>
+      <span className="flex items-center gap-2">
+        <span className="whitespace-nowrap font-mono text-xs text-slate-600 dark:text-slate-400">
+          •••• {last4}
+        </span>
+        {extra}
+      </span>
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CardListItem } from '../../api/schemas/cards';
 import { StatusBadge } from '../../components/ui/badge';
-import { NetworkMark } from '../../components/ui/card-visual';
+import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { FreezeSwitch } from './freeze-switch';
@@ -53,12 +53,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                       network={card.network}
                       className="w-12 text-sm text-brand-800 dark:text-brand-200"
                     />
-                    <span className="min-w-0">
-                      <span className="block max-w-[16rem] truncate">{card.label || 'Card'}</span>
-                      <span className="font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
-                        •••• {card.last4}
-                      </span>
-                    </span>
+                    <CardName label={card.label} last4={card.last4} className="max-w-[16rem]" />
                   </Link>
                 </td>
                 <td className="px-4 py-3">
@@ -97,10 +92,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                 className="w-12 shrink-0 text-sm text-brand-800 dark:text-brand-200"
               />
               <Link to={`/cards/${card.id}`} className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{card.label || 'Card'}</span>
-                <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
-                  •••• {card.last4}
-                </span>
+                <CardName label={card.label} last4={card.last4} className="block" />
               </Link>
               <FreezeSwitch
                 card={card}

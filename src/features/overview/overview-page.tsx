@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { NetworkMark } from '../../components/ui/card-visual';
+import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -174,17 +174,15 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
                         network={card.network}
                         className="w-12 shrink-0 text-base text-brand-800 dark:text-brand-200"
                       />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{card.label || 'Card'}</span>
-                        <span className="flex items-center gap-2">
-                          <span className="whitespace-nowrap font-mono text-sm text-slate-600 dark:text-slate-400">
-                            •••• {card.last4}
-                          </span>
+                      <CardName
+                        label={card.label}
+                        last4={card.last4}
+                        extra={
                           <span className="sm:hidden">
                             <StatusBadge status={card.status} />
                           </span>
-                        </span>
-                      </span>
+                        }
+                      />
                       <span className="hidden sm:block">
                         <StatusBadge status={card.status} />
                       </span>

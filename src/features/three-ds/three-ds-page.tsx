@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { CardSelect, cardOptionName } from '../../components/ui/card-select';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -39,7 +40,7 @@ export function ThreeDsPage() {
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
-    return card ? `${card.label || 'Card'} •••• ${card.last4}` : 'Card';
+    return card ? cardOptionName(card) : 'Card';
   };
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: threeDsKeys.all }),
@@ -61,18 +62,11 @@ export function ThreeDsPage() {
         actions={<NotificationToggle />}
       />
       <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
-        <SelectField
-          label="Card"
+        <CardSelect
+          cards={cards.data?.data ?? []}
           value={cardId ?? ''}
-          onChange={(e) => set('card_id', e.target.value)}
-        >
-          <option value="">All cards</option>
-          {cards.data?.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {(c.label || 'Card') + ` •••• ${c.last4}`}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(id) => set('card_id', id ?? '')}
+        />
         <SelectField
           label="Status (history)"
           value={status ?? ''}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { TRANSACTION_TYPES } from '../../api/schemas/transactions';
 import { Button } from '../../components/ui/button';
+import { CardSelect } from '../../components/ui/card-select';
 import { SelectField, TextField } from '../../components/ui/field';
 import { parseUserAmount } from '../../lib/money';
 import type { TransactionView } from './transaction-params';
@@ -42,19 +43,12 @@ export function TransactionFilters({ view, update }: Props) {
       aria-label="Filter transactions"
       className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-8"
     >
-      <SelectField
-        label="Card"
+      <CardSelect
+        cards={cards.data?.data ?? []}
         value={view.card_id ?? ''}
-        onChange={(e) => update({ card_id: e.target.value || undefined })}
+        onChange={(card_id) => update({ card_id })}
         className="col-span-2"
-      >
-        <option value="">All cards</option>
-        {cards.data?.data.map((c) => (
-          <option key={c.id} value={c.id}>
-            {(c.label || 'Card') + ` •••• ${c.last4}`}
-          </option>
-        ))}
-      </SelectField>
+      />
       <SelectField
         label="Type"
         value={view.type ?? ''}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { cardOptionName } from '../../components/ui/card-select';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
@@ -24,7 +25,7 @@ export function TransactionsPage() {
   const { exportCsv, progress } = useTransactionExport();
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
-    return card ? `${card.label || 'Card'} •••• ${card.last4}` : 'Card';
+    return card ? cardOptionName(card) : 'Card';
   };
   const total = list.data?.pagination.total ?? 0;
 

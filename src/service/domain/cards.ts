@@ -4,7 +4,7 @@ import { findBin } from './catalogue';
 import { emit, iso, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord } from './state';
-import { cardListItemView, cardSummaryView } from './views';
+import { cardListItemView, cardSummaryView, paginate } from './views';
 
 /** A listed card: active, frozen or terminated. The pending preview card is not a card yet. */
 export function getCard(ctx: Ctx, cardId: string): CardRecord {
@@ -208,15 +208,5 @@ export function listCards(ctx: Ctx, q: CardListQuery) {
       return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
     return (ka - kb) * dir || compareText(a.id, b.id) * dir;
   });
-  const total = rows.length;
-  const start = (q.page - 1) * q.per_page;
-  return {
-    data: rows.slice(start, start + q.per_page).map(cardListItemView),
-    pagination: {
-      page: q.page,
-      per_page: q.per_page,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / q.per_page)),
-    },
-  };
+  return paginate(rows, q.page, q.per_page, cardListItemView);
 }

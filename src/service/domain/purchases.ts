@@ -6,7 +6,13 @@ import { getCard } from './cards';
 import { fail } from './errors';
 import { otpFor } from './secrets';
 import type { CardRecord, ChallengeRecord, Merchant, TransactionRecord } from './state';
-import { cardSummaryView, challengeView, spentThisMonthCents, transactionView } from './views';
+import {
+  cardSummaryView,
+  challengeView,
+  paginate,
+  spentThisMonthCents,
+  transactionView,
+} from './views';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -299,17 +305,7 @@ export function listTransactions(ctx: Ctx, q: TransactionQuery) {
   });
   // Newest first; among equal times, the later recorded first (sort is stable).
   rows.reverse().sort((a, b) => compareText(b.createdAt, a.createdAt));
-  const total = rows.length;
-  const start = (q.page - 1) * q.per_page;
-  return {
-    data: rows.slice(start, start + q.per_page).map(transactionView),
-    pagination: {
-      page: q.page,
-      per_page: q.per_page,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / q.per_page)),
-    },
-  };
+  return paginate(rows, q.page, q.per_page, transactionView);
 }
 
 export { DECLINE_REASONS };

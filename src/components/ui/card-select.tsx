@@ -1,0 +1,34 @@
+import { SelectField } from './field';
+
+export type CardOption = { id: string; label: string; last4: string };
+
+export const cardOptionName = (card: CardOption) => `${card.label || 'Card'} •••• ${card.last4}`;
+
+/** "All cards" or one card, by label and last four digits. */
+export function CardSelect({
+  cards,
+  value,
+  onChange,
+  className,
+}: {
+  cards: CardOption[];
+  value: string;
+  onChange: (cardId: string | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <SelectField
+      label="Card"
+      value={value}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      className={className}
+    >
+      <option value="">All cards</option>
+      {cards.map((c) => (
+        <option key={c.id} value={c.id}>
+          {cardOptionName(c)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
