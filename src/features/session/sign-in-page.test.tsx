@@ -36,7 +36,7 @@ describe('sign-in', () => {
     const { router } = renderApp('/deposits');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(router.state.location.search).toBe('?next=%2Fdeposits');
-    await user.type(screen.getByLabelText('Seed'), seed.toLowerCase());
+    await user.type(await screen.findByLabelText('Seed'), seed.toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/deposits'));
     expect(sessionStore.getSeed()).toBe(seed);
