@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CARD_SORTS, CARD_STATUSES, type CardListFilters } from '../../api/schemas/cards';
@@ -37,16 +38,20 @@ export function parseCardListParams(search: URLSearchParams): CardListFilters {
 export function useCardListParams() {
   const [search, setSearch] = useSearchParams();
   const filters = parseCardListParams(search);
-  function update(
-    patch: Partial<CardListFilters>,
-    options: { resetPage?: boolean } = { resetPage: true },
-  ) {
-    const next = { ...filters, ...patch };
-    if (options.resetPage && !('page' in patch)) delete next.page;
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined && value !== '') params.set(key, String(value));
-    setSearch(params);
-  }
+  // Built from the URL as it is when called (not a render's copy): a debounced search that fires
+  // after another filter changed must not undo that change.
+  const update = useCallback(
+    (patch: Partial<CardListFilters>, options: { resetPage?: boolean } = { resetPage: true }) => {
+      setSearch((current) => {
+        const next = { ...parseCardListParams(current), ...patch };
+        if (options.resetPage && !('page' in patch)) delete next.page;
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(next))
+          if (value !== undefined && value !== '') params.set(key, String(value));
+        return params;
+      });
+    },
+    [setSearch],
+  );
   return { filters, update };
 }

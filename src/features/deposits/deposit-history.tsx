@@ -35,12 +35,16 @@ export function DepositHistory() {
   const filters = depositFiltersFrom(search);
   // Polls on its own while any deposit is pending (see walletQueries.deposits).
   const deposits = useQuery(walletQueries.deposits(filters));
-  const set = (key: 'status' | 'currency', value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next, { replace: true });
-  };
+  const set = (key: 'status' | 'currency', value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -46,12 +46,16 @@ export function ThreeDsPage() {
     () => void queryClient.invalidateQueries({ queryKey: threeDsKeys.all }),
     [queryClient],
   );
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next, { replace: true });
-  };
+  const set = (key: string, value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   const done = history.data?.data.filter((c) => c.status !== 'pending') ?? [];
 
   return (

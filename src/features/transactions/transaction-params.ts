@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { TRANSACTION_TYPES, type TransactionFilters } from '../../api/schemas/transactions';
@@ -74,16 +75,19 @@ export function viewToFilters(view: TransactionView): TransactionFilters {
 export function useTransactionView() {
   const [search, setSearch] = useSearchParams();
   const view = parseTransactionView(search);
-  function update(
-    patch: Partial<TransactionView>,
-    options: { resetPage?: boolean } = { resetPage: true },
-  ) {
-    const next: TransactionView = { ...view, ...patch };
-    if (options.resetPage && !('page' in patch)) delete next.page;
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined && value !== '') params.set(key, String(value));
-    setSearch(params);
-  }
+  // Built from the URL as it is when called, so debounced text filters never undo a newer change.
+  const update = useCallback(
+    (patch: Partial<TransactionView>, options: { resetPage?: boolean } = { resetPage: true }) => {
+      setSearch((current) => {
+        const next: TransactionView = { ...parseTransactionView(current), ...patch };
+        if (options.resetPage && !('page' in patch)) delete next.page;
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(next))
+          if (value !== undefined && value !== '') params.set(key, String(value));
+        return params;
+      });
+    },
+    [setSearch],
+  );
   return { view, update };
 }
