@@ -51,6 +51,7 @@ test('a new user can onboard, fund the card and freeze it with the keyboard alon
   await expect(panel).toBeVisible();
   await tabTo(page, /^Simulate deposit$/);
   await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Confirm deposit of $100.00' })).toBeVisible();
   await tabTo(page, /^Confirm deposit of \$100\.00$/);
   await page.keyboard.press('Enter');
   await expect(panel.getByText('Confirmed: $99.00 credited to the wallet.')).toBeVisible();
@@ -58,18 +59,22 @@ test('a new user can onboard, fund the card and freeze it with the keyboard alon
   await expect(panel).toBeHidden();
   await expect(page.getByText('Your card is active')).toBeVisible();
 
-  // Open the card, fund it, freeze it.
-  await tabTo(page, /^My first card/);
+  // Open the card, fund it, freeze it. (Wait for what a person would see before tabbing to it.)
+  await expect(page.getByRole('link', { name: /My first card/ })).toBeVisible();
+  await tabTo(page, /My first card/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'My first card' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fund', exact: true })).toBeVisible();
   await tabTo(page, /^Fund$/);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /Fund/ });
+  await expect(dialog.getByLabel('Amount (USD)')).toBeVisible();
   await tabTo(page, /^Amount \(USD\)$/);
   await page.keyboard.type('40');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: 'Wallet balance $59.00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Freeze' })).toBeVisible();
   await tabTo(page, /^Freeze$/);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Frozen: every purchase is declined.')).toBeVisible();
