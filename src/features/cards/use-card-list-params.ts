@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useUrlView } from '../../lib/url-view';
 import { CARD_SORTS, CARD_STATUSES, type CardListFilters } from '../../api/schemas/cards';
 
 /** The card list's view lives in the URL: bookmarkable, and the back button works. */
@@ -36,22 +35,6 @@ export function parseCardListParams(search: URLSearchParams): CardListFilters {
 }
 
 export function useCardListParams() {
-  const [search, setSearch] = useSearchParams();
-  const filters = parseCardListParams(search);
-  // Built from the URL as it is when called (not a render's copy): a debounced search that fires
-  // after another filter changed must not undo that change.
-  const update = useCallback(
-    (patch: Partial<CardListFilters>, options: { resetPage?: boolean } = { resetPage: true }) => {
-      setSearch((current) => {
-        const next = { ...parseCardListParams(current), ...patch };
-        if (options.resetPage && !('page' in patch)) delete next.page;
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(next))
-          if (value !== undefined && value !== '') params.set(key, String(value));
-        return params;
-      });
-    },
-    [setSearch],
-  );
-  return { filters, update };
+  const { view, update } = useUrlView(parseCardListParams);
+  return { filters: view, update };
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import {
   DEPOSIT_CURRENCIES,
@@ -16,6 +15,7 @@ import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, shorten } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { useUrlView } from '../../lib/url-view';
 
 export function depositFiltersFrom(search: URLSearchParams): DepositFilters {
   const status = search.get('status');
@@ -31,20 +31,11 @@ export function depositFiltersFrom(search: URLSearchParams): DepositFilters {
 }
 
 export function DepositHistory() {
-  const [search, setSearch] = useSearchParams();
-  const filters = depositFiltersFrom(search);
+  const { view: filters, update } = useUrlView(depositFiltersFrom);
   // Polls on its own while any deposit is pending (see walletQueries.deposits).
   const deposits = useQuery(walletQueries.deposits(filters));
   const set = (key: 'status' | 'currency', value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    update({ [key]: value || undefined }, { replace: true });
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { CHALLENGE_STATUSES, type ChallengeFilters } from '../../api/schemas/three-ds';
@@ -15,15 +14,27 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
 import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
 
+/** The inbox's filters in the URL: a card, and a status for the history. */
+function challengeView(search: URLSearchParams): {
+  card_id?: string;
+  status?: ChallengeFilters['status'];
+} {
+  const status = search.get('status');
+  return {
+    ...(search.get('card_id') ? { card_id: search.get('card_id')! } : {}),
+    ...(status && (CHALLENGE_STATUSES as readonly string[]).includes(status)
+      ? { status: status as ChallengeFilters['status'] }
+      : {}),
+  };
+}
+
 export function ThreeDsPage() {
-  const [search, setSearch] = useSearchParams();
-  const cardId = search.get('card_id') ?? undefined;
-  const status = (CHALLENGE_STATUSES as readonly string[]).includes(search.get('status') ?? '')
-    ? (search.get('status') as ChallengeFilters['status'])
-    : undefined;
+  const { view, update } = useUrlView(challengeView);
+  const { card_id: cardId, status } = view;
   const queryClient = useQueryClient();
   const pending = useQuery(
     threeDsQueries.list(
@@ -46,16 +57,8 @@ export function ThreeDsPage() {
     () => void queryClient.invalidateQueries({ queryKey: threeDsKeys.all }),
     [queryClient],
   );
-  const set = (key: string, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: 'card_id' | 'status', value: string) =>
+    update({ [key]: value || undefined }, { replace: true });
   const done = history.data?.data.filter((c) => c.status !== 'pending') ?? [];
 
   return (

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { TRANSACTION_TYPES, type TransactionFilters } from '../../api/schemas/transactions';
 import { parseUserAmount } from '../../lib/money';
+import { useUrlView } from '../../lib/url-view';
 
 /** What the URL holds: the form's view of the filters (dates as YYYY-MM-DD, amounts as typed). */
 export type TransactionView = {
@@ -73,21 +72,5 @@ export function viewToFilters(view: TransactionView): TransactionFilters {
 }
 
 export function useTransactionView() {
-  const [search, setSearch] = useSearchParams();
-  const view = parseTransactionView(search);
-  // Built from the URL as it is when called, so debounced text filters never undo a newer change.
-  const update = useCallback(
-    (patch: Partial<TransactionView>, options: { resetPage?: boolean } = { resetPage: true }) => {
-      setSearch((current) => {
-        const next: TransactionView = { ...parseTransactionView(current), ...patch };
-        if (options.resetPage && !('page' in patch)) delete next.page;
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(next))
-          if (value !== undefined && value !== '') params.set(key, String(value));
-        return params;
-      });
-    },
-    [setSearch],
-  );
-  return { view, update };
+  return useUrlView(parseTransactionView);
 }

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+type Value = string | number | undefined;
+
+/**
+ * A page's view kept in the URL (bookmarkable; back works). `update` builds the new URL from the
+ * URL as it is when called, not from a render's copy, so a debounced text filter that fires late
+ * cannot undo a newer change. Changing a filter goes back to page 1 unless `page` is set.
+ * `parse` must be a stable (module-level) function.
+ */
+export function useUrlView<V extends Record<string, Value>>(parse: (search: URLSearchParams) => V) {
+  const [search, setSearch] = useSearchParams();
+  const update = useCallback(
+    (patch: Partial<V>, options: { resetPage?: boolean; replace?: boolean } = {}) => {
+      setSearch(
+        (current) => {
+          const next: Record<string, Value> = { ...parse(current), ...patch };
+          if ((options.resetPage ?? true) && !('page' in patch)) delete next.page;
+          const params = new URLSearchParams();
+          for (const [key, value] of Object.entries(next))
+            if (value !== undefined && value !== '') params.set(key, String(value));
+          return params;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setSearch, parse],
+  );
+  return { view: parse(search), update };
+}
