@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
@@ -17,7 +18,6 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined): Plugin {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin} http://127.0.0.1:* http://localhost:*`.replace(/\s+/g, ' '),
-    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -44,6 +44,12 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     plugins: [react(), tailwindcss(), contentSecurityPolicy(env.VITE_API_BASE_URL)],
+    // Zod without eval, configured before any schema is built (src/lib/zod.ts).
+    resolve: {
+      alias: [
+        { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+      ],
+    },
     server: { proxy, host: '127.0.0.1' },
     preview: { proxy, host: '127.0.0.1' },
     build: { target: 'es2022', sourcemap: true, manifest: true },

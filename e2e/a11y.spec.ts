@@ -51,6 +51,8 @@ for (const scheme of ['light', 'dark'] as const) {
         merchant: { name: 'Shop', category: 'ecommerce', mcc: '5999', country: 'US' },
       });
       await post('/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
+      // More than the card holds: a declined row (struck-through amount) on the lists.
+      await post('/sandbox/purchases', { card_id: card, amount: 5000 });
       await post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
       await post('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
     }, seed);
@@ -65,8 +67,8 @@ for (const scheme of ['light', 'dark'] as const) {
       '/settings',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
       found.push(...(await audit(page, path)));
     }
     await page.goto('/cards');
@@ -99,9 +101,22 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('heading', { name: 'Timeline' }).waitFor();
     found.push(...(await audit(page, 'transaction drawer')));
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Sandbox' }).click();
+    await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sandbox' }).waitFor();
     found.push(...(await audit(page, 'sandbox panel')));
+    await page.keyboard.press('Escape');
+
+    // Phone width: the header collapses (logo without its text, nav behind a menu button).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/cards', '/transactions', '/3ds']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+      found.push(...(await audit(page, `phone ${path}`)));
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-nav').waitFor();
+    found.push(...(await audit(page, 'phone menu')));
     expect(found).toEqual([]);
   });
 }

@@ -30,6 +30,8 @@ test('strict CSP, no third-party requests, and the seed in no URL or console mes
     (u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== appOrigin,
   );
   expect(foreign).toEqual([]);
+  // Demo mode: the sandbox answers in the page, so no API request reaches the network at all.
+  expect(requests.filter((u) => new URL(u).pathname.startsWith('/v1/api'))).toEqual([]);
   expect([...urls, ...requests].filter((u) => u.toUpperCase().includes(seed))).toEqual([]);
   expect(consoleText.filter((t) => t.toUpperCase().includes(seed))).toEqual([]);
 });

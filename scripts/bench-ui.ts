@@ -5,91 +5,20 @@
  * Run after `npm run build`.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { createService } from '../src/service';
+import { demoSnapshot } from './lib/demo-data';
+import { startPreview } from './lib/preview';
 
 const CARDS = 200;
 const TRANSACTIONS = 10_000;
 
-async function seedSnapshot() {
-  const service = createService({ limits: false });
-  const call = async (method: string, path: string, seed?: string, body?: unknown) => {
-    const r = await service.handle(
-      new Request(`http://bench/v1/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return r.json();
-  };
-  const { seed } = await call('POST', '/', undefined, { card: 'visa' });
-  for (let i = 0; i < 3; i++) {
-    const dep = await call('POST', '/sandbox/deposits', seed, {
-      currency: 'usdt',
-      amount_usd: 1_000_000,
-    });
-    await call('POST', `/sandbox/deposits/${dep.id}/confirm`, seed);
-  }
-  const bins = ['485932', '491653', '426684', '531993', '553421', '522147'];
-  const cards: string[] = [(await call('GET', '/cards', seed)).data[0].id];
-  while (cards.length < CARDS)
-    cards.push(
-      (
-        await call('POST', '/cards', seed, {
-          bin_id: bins[cards.length % bins.length],
-          amount: 2000,
-          label: `Card ${cards.length}`,
-        })
-      ).id,
-    );
-  const merchants = [
-    'Meta Ads',
-    'Google Ads',
-    'AWS',
-    'OpenAI',
-    'Netflix',
-    'Uber',
-    'Zalando',
-    'Steam',
-  ];
-  for (let i = 0; i < TRANSACTIONS; i++) {
-    const amount = ((i * 7919) % 9000) / 100 + 1;
-    await call('POST', '/sandbox/purchases', seed, {
-      card_id: cards[i % cards.length],
-      amount,
-      merchant: {
-        name: merchants[i % merchants.length],
-        category: 'ecommerce',
-        mcc: '5999',
-        country: 'US',
-      },
-    });
-  }
-  return { seed, snapshot: JSON.stringify(service.snapshot()) };
-}
-
 const started = performance.now();
-const { seed, snapshot } = await seedSnapshot();
+const { seed, snapshot } = await demoSnapshot({ cards: CARDS, transactions: TRANSACTIONS });
 console.log(
   `seeded ${CARDS} cards and ${TRANSACTIONS} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (${(snapshot.length / 1e6).toFixed(1)} MB snapshot)`,
 );
 
-const port = await new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as { port: number }).port;
-    s.close(() => resolve(p));
-  });
-});
-const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  detached: true,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) =>
-  preview.stdout!.on('data', (c: Buffer) => c.toString().includes(String(port)) && resolve()),
-);
-const base = `http://127.0.0.1:${port}`;
+const preview = await startPreview();
+const base = preview.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -121,7 +50,7 @@ try {
   results.push([
     'cold load → 100 transactions rendered',
     Date.now() - t0,
-    'includes app start, MSW and reading the 10k snapshot',
+    'includes app start and reading the 10k snapshot',
   ]);
 
   // Warm: in-app navigation from another page, timed inside the page (Playwright's waits poll too coarsely).
@@ -171,5 +100,5 @@ try {
     console.log(`${what.padEnd(48)} ${`${Math.round(value)} ms`.padStart(9)}   ${note}`);
 } finally {
   await browser.close();
-  process.kill(-preview.pid!, 'SIGTERM');
+  preview.stop();
 }

@@ -1,6 +1,6 @@
 /**
  * npm run size — gzip size of the JavaScript each route loads, from Vite's build manifest.
- * Budgets: the sign-in route ≤ 100 KB gzip; the sandbox (src/service via src/mocks), MSW and the
+ * Budgets: the sign-in route ≤ 100 KB gzip; the sandbox (src/service via src/mocks) and the
  * charts never in the initial load. Exits 1 on a breach. Run after `npm run build`.
  */
 import { readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ for (const key of routeKeys.sort()) {
   ]);
 }
 for (const [label, key] of [
-  ['demo sandbox (MSW + service)', 'src/mocks/browser.ts'],
+  ['demo sandbox (service)', 'src/mocks/browser.ts'],
   ['charts (Chart.js)', 'src/features/overview/spending-charts.tsx'],
   ['sandbox panel', 'src/features/sandbox/sandbox-panel.tsx'],
 ] as const) {
@@ -70,7 +70,6 @@ for (const key of ['src/mocks/browser.ts', 'src/features/overview/spending-chart
 }
 const initialCode = [...initial].map((f) => readFileSync(`dist/${f}`, 'utf8')).join('\n');
 for (const [marker, what] of [
-  ['mockServiceWorker', 'MSW'],
   ['Chart.register', 'Chart.js'],
   ['idempotency_key_reused', 'the sandbox service'],
 ] as const) {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { App } from './app/app';
+import { answerApiInPage } from './mocks/answer-in-page';
 import type { AppContextValue } from './lib/app-context';
 import { readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
@@ -9,7 +10,7 @@ import { sessionStore } from './lib/session';
 import { applyTheme, readTheme } from './lib/theme';
 import './index.css';
 
-async function main() {
+function main() {
   applyTheme(readTheme());
   const connection = readConnection(env);
   configureApi({
@@ -21,7 +22,6 @@ async function main() {
   const context: AppContextValue = {
     connection,
     resetDemo: null,
-    startupError: null,
     switchConnection(next) {
       saveConnection(next);
       // A seed belongs to one service: switching signs out.
@@ -30,14 +30,14 @@ async function main() {
     },
   };
   if (connection.mode === 'demo') {
-    try {
-      // The sandbox, MSW and their dependencies are a separate chunk that only demo mode loads.
-      const { startDemoSandbox } = await import('./mocks/browser');
-      const demo = await startDemoSandbox({ baseUrl: connection.baseUrl });
-      context.resetDemo = demo.reset;
-    } catch (error) {
-      context.startupError = `The in-browser sandbox could not start (${(error as Error).message}). Use a sandbox server in Settings → Connection.`;
-    }
+    // The sandbox is a separate chunk that only demo mode loads. It loads while the first page
+    // renders; API calls made before it is ready wait for it.
+    const demo = import('./mocks/browser').then((m) => m.startDemoSandbox());
+    answerApiInPage(
+      connection.baseUrl,
+      demo.then((d) => d.service.handle),
+    );
+    context.resetDemo = async () => (await demo).reset();
   }
 
   const root = document.getElementById('root');
@@ -49,4 +49,4 @@ async function main() {
   );
 }
 
-void main();
+main();

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '../components/ui/toaster';
 import { threeDsQueries } from '../api/three-ds';
 import { walletQueries } from '../api/wallet';
-import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useAppContext } from '../lib/app-context';
@@ -28,7 +27,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const { seed } = useSession();
-  const { connection, startupError } = useAppContext();
+  const { connection } = useAppContext();
   const signedIn = seed !== null;
   useAutoLock(signedIn);
 
@@ -67,6 +66,7 @@ export function Layout() {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
           <NavLink
             to="/"
+            aria-label="Virtual Cards"
             className="flex shrink-0 items-center gap-2 font-semibold text-brand-700 dark:text-brand-300"
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -177,13 +177,6 @@ export function Layout() {
         tabIndex={-1}
         className="mx-auto max-w-6xl px-4 py-6 outline-none"
       >
-        {startupError && (
-          <div className="mb-4">
-            <Alert tone="error" title="Demo unavailable">
-              {startupError}
-            </Alert>
-          </div>
-        )}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
@@ -193,7 +186,7 @@ export function Layout() {
           <SandboxPanel onClose={() => setSandboxOpen(false)} />
         </Suspense>
       )}
-      <Toaster position="top-right" richColors closeButton theme="system" />
+      <Toaster />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toaster';
 import { errorMessage, isApiError } from '../api/errors';
 import { sessionStore } from '../lib/session';
 

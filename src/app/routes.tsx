@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+import { ShellFallback } from './shell-fallback';
 
 /** Every page is its own lazily loaded chunk, with its own error boundary. */
 const page = (path: string | undefined, load: RouteObject['lazy']): RouteObject =>
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <ShellFallback />,
     children: [
       page('welcome', () => import('./routes/welcome')),
       page('sign-in', () => import('./routes/sign-in')),

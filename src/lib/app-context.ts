@@ -6,8 +6,6 @@ export type AppContextValue = {
   connection: Connection;
   /** Demo mode only: wipes the in-browser sandbox's data. */
   resetDemo: (() => Promise<void>) | null;
-  /** Why start-up could not do everything (e.g. the demo sandbox did not start). */
-  startupError: string | null;
   /** Saves a new connection and reloads the app with it. */
   switchConnection: (connection: Connection) => void;
 };
@@ -15,7 +13,6 @@ export type AppContextValue = {
 export const AppContext = createContext<AppContextValue>({
   connection: { mode: 'demo', baseUrl: '/v1/api' },
   resetDemo: null,
-  startupError: null,
   switchConnection: () => undefined,
 });
 

@@ -1,40 +1,54 @@
-import { http } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { createService, type Service } from '../service';
 import { localStorageStore, SANDBOX_STORAGE_KEY } from './local-store';
 
-export type DemoSandbox = { service: Service; reset(): Promise<void>; stop(): void };
+export type DemoSandbox = {
+  service: Service;
+  reset(): Promise<void>;
+};
 
 /**
- * Demo mode: an MSW service worker answers every request under the API base URL with the
- * in-browser sandbox. Loaded lazily, and only in demo mode, so a live build never fetches it.
+ * Demo mode: the sandbox service runs in the page; `answerApiInPage` hands it every API request
+ * (`service.handle(Request)`, the same function `npm run api` serves over HTTP). Loaded lazily,
+ * and only in demo mode.
  */
-export async function startDemoSandbox(options: {
-  baseUrl: string;
-  latencyMs?: number;
-}): Promise<DemoSandbox> {
-  const base = new URL(options.baseUrl, location.origin).href.replace(/\/+$/, '');
+export function startDemoSandbox(options: { latencyMs?: number } = {}): DemoSandbox {
   const service = createService({
     store: localStorageStore(),
-    latencyMs: options.latencyMs ?? 120,
+    latencyMs: options.latencyMs ?? readLatencyOverride() ?? 120,
     persistDebounceMs: 100,
   });
-  const answer = ({ request }: { request: Request }) => service.handle(request);
-  const worker = setupWorker(http.all(base, answer), http.all(`${base}/*`, answer));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
   addEventListener('pagehide', () => void service.flush());
+  void forgetOldMockWorker();
   return {
     service,
     async reset() {
       service.reset();
       await service.flush();
     },
-    stop: () => worker.stop(),
   };
+}
+
+/** `localStorage['vcs.sandbox.latency']` (ms) overrides the demo's latency; benchmarks set 0. */
+function readLatencyOverride(): number | undefined {
+  try {
+    const raw = localStorage.getItem('vcs.sandbox.latency');
+    const ms = raw === null ? NaN : Number(raw);
+    return Number.isInteger(ms) && ms >= 0 && ms <= 10_000 ? ms : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Earlier versions answered through an MSW service worker; one left registered is unregistered. */
+async function forgetOldMockWorker() {
+  try {
+    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+    for (const r of registrations)
+      if ((r.active ?? r.waiting ?? r.installing)?.scriptURL.endsWith('/mockServiceWorker.js'))
+        await r.unregister();
+  } catch {
+    // Service workers unavailable (private mode, file://): nothing to forget.
+  }
 }
 
 export { SANDBOX_STORAGE_KEY };

@@ -14,7 +14,6 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
   const value: AppContextValue = {
     connection: { mode: 'demo', baseUrl: '/v1/api' },
     resetDemo: null,
-    startupError: null,
     switchConnection: () => undefined,
     ...context,
   };

@@ -4,7 +4,7 @@ import { fakeClock, seededRandom } from '../service/runtime';
 import { sessionStore } from '../lib/session';
 
 /**
- * Points the app's API client at a fresh in-memory sandbox (no network, no MSW): component tests
+ * Points the app's API client at a fresh in-memory sandbox (no network): component tests
  * talk to the real service through `handle(Request)`.
  */
 export function setupTestSandbox(options: ServiceOptions = {}) {

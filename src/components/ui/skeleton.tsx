@@ -1,6 +1,7 @@
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
   return (
     <div
+      data-skeleton
       aria-hidden="true"
       className={`animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${className}`}
     />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { cardQueries, useFreezeCard, useUnfreezeCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';

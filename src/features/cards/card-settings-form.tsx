@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { z } from 'zod';
 import { useUpdateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { z } from 'zod';
 import { useFundCard, useWithdrawCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';

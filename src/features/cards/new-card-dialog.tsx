@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { z } from 'zod';
 import { binQueries } from '../../api/bins';
 import { useCreateCard } from '../../api/cards';

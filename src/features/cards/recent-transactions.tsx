@@ -42,7 +42,7 @@ export function RecentTransactions({
               </span>
               <StatusBadge status={t.type} />
               <span
-                className={`w-24 text-right font-semibold tabular-nums ${t.type === 'decline' ? 'text-slate-400 line-through' : t.amount < 0 ? '' : 'text-emerald-600 dark:text-emerald-400'}`}
+                className={`w-24 text-right font-semibold tabular-nums ${t.type === 'decline' ? 'text-slate-500 line-through dark:text-slate-400' : t.amount < 0 ? '' : 'text-emerald-600 dark:text-emerald-400'}`}
               >
                 {formatUsd(t.amount, { signed: true })}
               </span>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { cardKeys, cardsApi, type CardPage } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/client';

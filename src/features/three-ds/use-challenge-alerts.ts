@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import type { ChallengeSummary } from '../../api/schemas/three-ds';
 import { formatUsd } from '../../lib/money';
 

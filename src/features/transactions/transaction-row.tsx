@@ -4,7 +4,8 @@ import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 
 export function amountClass(t: Transaction): string {
-  if (t.type === 'decline') return 'text-slate-400 line-through decoration-slate-400';
+  if (t.type === 'decline')
+    return 'text-slate-500 line-through decoration-slate-400 dark:text-slate-400';
   if (t.amount > 0) return 'text-emerald-700 dark:text-emerald-400';
   return 'text-slate-900 dark:text-slate-100';
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../api/errors';
 import type { TransactionFilters } from '../../api/schemas/transactions';
 import { fetchAllTransactions } from '../../api/transactions';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../api/errors';
 import type { WebhookSummary } from '../../api/schemas/webhooks';
 import { useDeleteWebhook, webhookQueries } from '../../api/webhooks';
