@@ -19,7 +19,7 @@ async function audit(page: Page, where: string) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`no accessibility violations on any page or dialog (${scheme})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: scheme });
     const found: string[] = [];
     await page.goto('/welcome');

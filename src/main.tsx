@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { App } from './app/app';
 import { answerApiInPage } from './mocks/answer-in-page';
+import type { DemoSandbox } from './mocks/browser';
 import type { AppContextValue } from './lib/app-context';
 import { readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
@@ -30,14 +31,13 @@ function main() {
     },
   };
   if (connection.mode === 'demo') {
-    // The sandbox is a separate chunk that only demo mode loads. It loads while the first page
-    // renders; API calls made before it is ready wait for it.
-    const demo = import('./mocks/browser').then((m) => m.startDemoSandbox());
-    answerApiInPage(
-      connection.baseUrl,
-      demo.then((d) => d.service.handle),
-    );
-    context.resetDemo = async () => (await demo).reset();
+    // The sandbox is a separate chunk that only demo mode loads: right after the first paint (it
+    // is not needed to draw the page), or as soon as an API call needs it.
+    let demo: Promise<DemoSandbox> | undefined;
+    const loadDemo = () => (demo ??= import('./mocks/browser').then((m) => m.startDemoSandbox()));
+    answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.service.handle));
+    requestAnimationFrame(() => setTimeout(() => loadDemo().catch(() => undefined)));
+    context.resetDemo = async () => (await loadDemo()).reset();
   }
 
   const root = document.getElementById('root');

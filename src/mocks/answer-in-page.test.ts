@@ -18,7 +18,7 @@ describe('answerApiInPage', () => {
       seen.push(`${request.method} ${new URL(request.url).pathname} ${await request.text()}`);
       return Response.json({ ok: true });
     };
-    answerApiInPage('/v1/api', Promise.resolve(answer));
+    answerApiInPage('/v1/api', async () => answer);
 
     expect(await (await fetch('/v1/api/cards?page=2')).json()).toEqual({ ok: true });
     await fetch(new URL('/v1/api', location.origin));
@@ -32,9 +32,12 @@ describe('answerApiInPage', () => {
     expect(network).toHaveBeenCalledTimes(3);
   });
 
-  it('holds requests until the sandbox has loaded', async () => {
+  it('loads the sandbox once, on the first request, and holds requests until it has loaded', async () => {
     let ready!: (answer: Answer) => void;
-    answerApiInPage('/v1/api', new Promise<Answer>((resolve) => (ready = resolve)));
+    const sandbox = new Promise<Answer>((resolve) => (ready = resolve));
+    const load = vi.fn(() => sandbox);
+    answerApiInPage('/v1/api', load);
+    expect(load).not.toHaveBeenCalled();
     const pending = fetch('/v1/api/wallet');
     let settled = false;
     void pending.then(() => (settled = true));
@@ -42,13 +45,13 @@ describe('answerApiInPage', () => {
     expect(settled).toBe(false);
     ready(async () => Response.json({ balance: 1 }));
     expect(await (await pending).json()).toEqual({ balance: 1 });
+    await fetch('/v1/api/cards');
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('rejects an aborted request like fetch does', async () => {
-    answerApiInPage(
-      '/v1/api',
-      Promise.resolve(() => new Promise<Response>(() => undefined)),
-    );
+    const never: Answer = () => new Promise<Response>(() => undefined);
+    answerApiInPage('/v1/api', async () => never);
     const controller = new AbortController();
     const pending = fetch('/v1/api/cards', { signal: controller.signal });
     controller.abort(new DOMException('stop', 'AbortError'));
@@ -56,7 +59,7 @@ describe('answerApiInPage', () => {
   });
 
   it('answers 503 in the error shape when the sandbox could not load', async () => {
-    answerApiInPage('/v1/api', Promise.reject(new Error('chunk failed')));
+    answerApiInPage('/v1/api', () => Promise.reject(new Error('chunk failed')));
     const response = await fetch('/v1/api/cards');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({

@@ -3,13 +3,14 @@ export type Answer = (request: Request) => Promise<Response>;
 /**
  * Demo mode: every fetch of the API from this page is answered in the page by the sandbox, the way
  * a mock service worker would answer it, without one (docs/decisions/004-demo-transport.md).
- * Requests to any other URL go to the network untouched. `answer` may still be loading: requests
- * wait for it, and if it fails they get a 503 in the spec's error shape saying so.
+ * Requests to any other URL go to the network untouched. `load` is called (once) by the first
+ * request if nothing called it before; requests wait for it, and if it fails they get a 503 in the
+ * spec's error shape saying so.
  */
-export function answerApiInPage(baseUrl: string, answer: Promise<Answer>): void {
+export function answerApiInPage(baseUrl: string, load: () => Promise<Answer>): void {
   const prefix = new URL(baseUrl, location.origin).href.replace(/\/+$/, '');
   const network = globalThis.fetch.bind(globalThis);
-  answer.catch(() => undefined); // Reported per request below, not as an unhandled rejection.
+  let answer: Promise<Answer> | undefined;
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : new URL(String(input), location.href).href;
     const path = url.slice(prefix.length);
@@ -18,7 +19,7 @@ export function answerApiInPage(baseUrl: string, answer: Promise<Answer>): void 
     const request = new Request(input instanceof Request ? input : url, init);
     let handle: Answer;
     try {
-      handle = await answer;
+      handle = await (answer ??= load());
     } catch (error) {
       return unavailable(error);
     }
