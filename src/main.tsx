@@ -31,12 +31,15 @@ function main() {
     },
   };
   if (connection.mode === 'demo') {
-    // The sandbox is a separate chunk that only demo mode loads: right after the first paint (it
-    // is not needed to draw the page), or as soon as an API call needs it.
+    // The sandbox is a separate chunk that only demo mode loads, as soon as an API call needs it
+    // or (see below) before.
     let demo: Promise<DemoSandbox> | undefined;
     const loadDemo = () => (demo ??= import('./mocks/browser').then((m) => m.startDemoSandbox()));
     answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.service.handle));
-    requestAnimationFrame(() => setTimeout(() => loadDemo().catch(() => undefined)));
+    const preload = () => void loadDemo().catch(() => undefined);
+    // Signed in, the first page fetches at once: load now. Otherwise after the first paint.
+    if (sessionStore.getSeed()) preload();
+    else requestAnimationFrame(() => setTimeout(preload));
     context.resetDemo = async () => (await loadDemo()).reset();
   }
 
