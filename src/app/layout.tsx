@@ -227,6 +227,10 @@ function NavList({
             to={item.to}
             end={item.to === '/'}
             onClick={onNavigate}
+            // Fetch the page's chunk on intent, so the click only waits for its data.
+            onMouseEnter={() => void item.load()}
+            onFocus={() => void item.load()}
+            onTouchStart={() => void item.load()}
             className={({ isActive }) =>
               `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${
                 isActive
