@@ -9,9 +9,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
  * third-party scripts; connections only to this origin, the configured API origin and loopback
  * sandbox servers (`npm run api`). Only for builds: the dev server needs inline scripts.
  */
-function contentSecurityPolicy(apiBaseUrl: string | undefined): Plugin {
+function cspPolicy(apiBaseUrl: string | undefined): string {
   const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
-  const policy = [
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -23,6 +23,25 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined): Plugin {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * Response headers for hosts that can send them (what a `<meta>` cannot do): the same policy plus
+ * `frame-ancestors 'none'`, so no other site can frame the page that reveals card numbers.
+ * `vite preview` sends them, and the build writes them to `dist/_headers` (the format Netlify and
+ * Cloudflare Pages read; other hosts can copy the lines).
+ */
+function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+function contentSecurityPolicy(policy: string, headers: Record<string, string>): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
@@ -31,6 +50,10 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined): Plugin {
         '<head>',
         `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
       ),
+    generateBundle() {
+      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
+    },
   };
 }
 
@@ -39,11 +62,13 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET;
+  const policy = cspPolicy(env.VITE_API_BASE_URL);
+  const headers = securityHeaders(policy);
   const proxy = proxyTarget
     ? { '/v1/api': { target: proxyTarget, changeOrigin: true, secure: true } }
     : undefined;
   return {
-    plugins: [react(), tailwindcss(), contentSecurityPolicy(env.VITE_API_BASE_URL)],
+    plugins: [react(), tailwindcss(), contentSecurityPolicy(policy, headers)],
     // Zod without eval, configured before any schema is built (src/lib/zod.ts).
     resolve: {
       alias: [
@@ -51,7 +76,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     server: { proxy, host: '127.0.0.1' },
-    preview: { proxy, host: '127.0.0.1' },
+    preview: { proxy, host: '127.0.0.1', headers },
     build: { target: 'es2022', sourcemap: true, manifest: true },
     test: {
       environment: 'jsdom',

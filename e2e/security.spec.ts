@@ -70,3 +70,27 @@ test('hostile labels and metadata render as text', async ({ page }) => {
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.locator('main b').count()).toBe(0);
 });
+
+test('no other page can frame the app (frame-ancestors, sent as a header)', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get('/sign-in');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+  // The same headers ship with the build for static hosts.
+  expect(await (await page.request.get('/_headers')).text()).toContain("frame-ancestors 'none'");
+
+  await page.setContent(`<iframe title="framed" src="${baseURL}/sign-in"></iframe>`);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sign in' })).toHaveCount(
+    0,
+  );
+});
