@@ -12,6 +12,13 @@ test('strict CSP, no third-party requests, and the seed in no URL or console mes
   page.on('request', (r) => requests.push(r.url()));
   page.on('framenavigated', (f) => urls.push(f.url()));
   page.on('console', (m) => consoleText.push(m.text()));
+  // Chrome reports some violations only as DevTools issues (e.g. a caught eval probe).
+  const cspIssues: unknown[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(issue.details);
+  });
+  await cdp.send('Audits.enable');
 
   const seed = await onboardingJourney(page);
   for (const path of ['/cards', '/transactions', '/deposits', '/3ds', '/webhooks', '/settings']) {
@@ -25,6 +32,7 @@ test('strict CSP, no third-party requests, and the seed in no URL or console mes
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(consoleText.filter((t) => /Content Security Policy|Refused to/.test(t))).toEqual([]);
+  expect(cspIssues).toEqual([]);
 
   const foreign = requests.filter(
     (u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== appOrigin,

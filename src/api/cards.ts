@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiClient } from './client';
 import { keyFor, type WithIdempotency } from './idempotency';
 import {

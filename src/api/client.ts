@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type core, type output } from 'zod/mini';
 import { errorBodySchema } from './schemas/common';
 import { rootErrorSchema } from './schemas/generate';
 import { ApiError, describeIssues, parseRetryAfter } from './errors';
@@ -73,7 +73,7 @@ export class ApiClient {
     return this.config.baseUrl;
   }
 
-  async request<S extends z.ZodType>(schema: S, options: RequestOptions): Promise<z.output<S>> {
+  async request<S extends core.$ZodType>(schema: S, options: RequestOptions): Promise<output<S>> {
     const method = options.method ?? 'GET';
     const url = buildUrl(this.config.baseUrl, options.path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -144,12 +144,12 @@ export class ApiClient {
     }
   }
 
-  private async readResponse<S extends z.ZodType>(
+  private async readResponse<S extends core.$ZodType>(
     schema: S,
     response: Response,
     method: HttpMethod,
     options: RequestOptions,
-  ): Promise<z.output<S>> {
+  ): Promise<output<S>> {
     const text = await response.text();
     let body: unknown = null;
     if (text.trim() !== '') {
@@ -167,7 +167,7 @@ export class ApiClient {
 
     if (!response.ok) throw this.toApiError(response, body, options);
 
-    const parsed = schema.safeParse(body);
+    const parsed = safeParse(schema, body);
     if (!parsed.success) {
       throw new ApiError({
         status: response.status,

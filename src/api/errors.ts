@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 
 export type ApiErrorInit = {
   status: number;
@@ -48,7 +48,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Formats zod issues as "data[0].balance: expected number, received string". */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+export function describeIssues(issues: readonly core.$ZodIssue[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => `${formatPath(issue.path)}: ${issue.message}`)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiClient } from './client';
 import { keyFor, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
@@ -18,10 +18,14 @@ export { deliverySchema, type Delivery } from './schemas/sandbox';
 
 /** A simulated purchase answers a transaction, or a pending 3DS challenge (id `3ds_…`). */
 export const purchaseResultSchema = z.union([
-  challengeSchema
-    .extend({ id: z.string().startsWith('3ds_') })
-    .transform((c) => ({ kind: 'challenge' as const, challenge: c })),
-  transactionSchema.transform((t) => ({ kind: 'transaction' as const, transaction: t })),
+  z.pipe(
+    z.extend(challengeSchema, { id: z.string().check(z.startsWith('3ds_')) }),
+    z.transform((c) => ({ kind: 'challenge' as const, challenge: c })),
+  ),
+  z.pipe(
+    transactionSchema,
+    z.transform((t) => ({ kind: 'transaction' as const, transaction: t })),
+  ),
 ]);
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Which service the dashboard talks to: the in-browser sandbox (demo), a sandbox server
@@ -13,19 +13,21 @@ const KEY = 'vcs.connection';
 const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
 
 export const baseUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the API base URL')
-  .transform((v) => v.replace(/\/+$/, ''))
-  .refine((v) => {
-    try {
-      const url = new URL(v);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
-    } catch {
-      return false;
-    }
-  }, 'Use an https:// URL (http:// only for localhost)')
-  .refine((v) => v.endsWith('/v1/api'), 'The base URL ends in /v1/api');
+  .pipe(
+    z.string().check(z.trim()).check(z.minLength(1, 'Enter the API base URL')),
+    z.transform((v) => v.replace(/\/+$/, '')),
+  )
+  .check(
+    z.refine((v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+      } catch {
+        return false;
+      }
+    }, 'Use an https:// URL (http:// only for localhost)'),
+  )
+  .check(z.refine((v) => v.endsWith('/v1/api'), 'The base URL ends in /v1/api'));
 
 export const connectionSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('demo'), baseUrl: z.string() }),

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Build-time configuration, checked with zod so a typo fails loudly at start-up. */
 const envSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path or http(s) URL')
-    .default('/v1/api'),
-  VITE_DEMO: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1' || v === ''),
+  VITE_API_BASE_URL: z._default(
+    z.string().check(
+      z.trim(),
+      z.minLength(1),
+      z.refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path or http(s) URL'),
+    ),
+    '/v1/api',
+  ),
+  VITE_DEMO: z.pipe(
+    z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
+    z.transform((v) => v === 'true' || v === '1' || v === ''),
+  ),
 });
 
 export type AppEnv = { apiBaseUrl: string; demo: boolean };

@@ -46,7 +46,7 @@ describe('money', () => {
 
 describe('amountInput', () => {
   it('turns text into cents within bounds, with clear messages', async () => {
-    const { amountInput } = await import('./money');
+    const { amountInput } = await import('./amount-input');
     const schema = amountInput({ min: 100, max: 500_000, maxReason: 'Your wallet holds $50.00.' });
     expect(schema.parse('12.34')).toBe(1234);
     expect(schema.safeParse('0.99').error?.issues[0]?.message).toBe('The minimum is $1.00.');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is integer cents everywhere it is computed. The wire format of the service is a USD
  * number with at most two decimals; these helpers convert at the edges.
@@ -74,33 +72,4 @@ export function formatCents(cents: Cents, options: { signed?: boolean } = {}): s
 /** Formats a USD number from the API for display. */
 export function formatUsd(usd: number, options: { signed?: boolean } = {}): string {
   return formatCents(toCents(usd), options);
-}
-
-/**
- * A zod schema for an amount typed by a person: text in, integer cents out, with messages that
- * say what is allowed. Bounds are in cents.
- */
-export function amountInput(bounds: { min: Cents; max: Cents; maxReason?: string }) {
-  return z.string().transform((text, ctx) => {
-    const cents = parseUserAmount(text);
-    if (cents === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter an amount such as 25 or 25.50 (at most two decimals).',
-      });
-      return z.NEVER;
-    }
-    if (cents < bounds.min) {
-      ctx.addIssue({ code: 'custom', message: `The minimum is ${formatCents(bounds.min)}.` });
-      return z.NEVER;
-    }
-    if (cents > bounds.max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: bounds.maxReason ?? `The maximum is ${formatCents(bounds.max)}.`,
-      });
-      return z.NEVER;
-    }
-    return cents;
-  });
 }

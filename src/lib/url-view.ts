@@ -1,7 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
 
 type Value = string | number | undefined;
+
+/** A URL parameter: optional, and a value that does not fit is dropped, not an error. */
+export const urlParam = <T extends z.core.SomeType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
+/** A whole number from the URL within [min, max]. */
+export const urlInt = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 /**
  * A page's view kept in the URL (bookmarkable; back works). `update` builds the new URL from the

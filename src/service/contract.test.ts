@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   binSchema,
   cardDetailsSchema,
@@ -29,7 +29,7 @@ import {
 import { isLuhnValid } from './domain/luhn';
 import { testService } from './testing';
 
-function expectShape<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function expectShape<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw new Error(`shape mismatch: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);

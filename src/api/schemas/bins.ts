@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { usdSchema } from './common';
 import { networkSchema } from './generate';
 
@@ -13,7 +13,7 @@ export const binSchema = z.looseObject({
   google_pay: z.boolean(),
   max_transaction: usdSchema,
   max_monthly: usdSchema,
-  acceptance_rate: z.number().finite(),
+  acceptance_rate: z.number(),
   best_for: z.array(z.string()),
 });
 export type Bin = z.infer<typeof binSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
 
@@ -12,7 +12,7 @@ export const cardListItemSchema = z.looseObject({
   id: z.string(),
   bin_id: z.string(),
   network: networkSchema,
-  last4: z.string().regex(/^\d{4}$/, 'four digits'),
+  last4: z.string().check(z.regex(/^\d{4}$/, 'four digits')),
   status: cardStatusSchema,
   balance: usdSchema,
   label: z.string(),
@@ -24,19 +24,19 @@ export type CardListItem = z.infer<typeof cardListItemSchema>;
 
 export const metadataSchema = z.record(z.string(), z.unknown());
 
-export const cardSummarySchema = cardListItemSchema.extend({
-  spending_limit: usdSchema.nullable(),
+export const cardSummarySchema = z.extend(cardListItemSchema, {
+  spending_limit: z.nullable(usdSchema),
   total_spent: usdSchema,
-  transaction_count: z.number().int(),
+  transaction_count: z.int(),
   metadata: metadataSchema,
   expires_at: timestampSchema,
   last_used_at: nullableTimestampSchema,
   // Writable through PATCH; the spec does not list them in the summary, so they are optional.
-  allowed_categories: z.array(z.string()).nullable().optional(),
-  auto_freeze_at: usdSchema.nullable().optional(),
+  allowed_categories: z.optional(z.nullable(z.array(z.string()))),
+  auto_freeze_at: z.optional(z.nullable(usdSchema)),
   frozen_at: nullableTimestampSchema,
   terminated_at: nullableTimestampSchema,
-  spent_this_month: usdSchema.optional(),
+  spent_this_month: z.optional(usdSchema),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
@@ -50,10 +50,10 @@ export const billingAddressSchema = z.looseObject({
 
 export const cardDetailsSchema = z.looseObject({
   id: z.string(),
-  pan: z.string().regex(/^\d{16}$/, '16 digits'),
-  cvv: z.string().regex(/^\d{3,4}$/, '3 or 4 digits'),
-  exp_month: z.number().int().min(1).max(12),
-  exp_year: z.number().int().min(2000).max(2100),
+  pan: z.string().check(z.regex(/^\d{16}$/, '16 digits')),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/, '3 or 4 digits')),
+  exp_month: z.int().check(z.minimum(1)).check(z.maximum(12)),
+  exp_year: z.int().check(z.minimum(2000)).check(z.maximum(2100)),
   holder_name: z.string(),
   billing_address: billingAddressSchema,
 });
@@ -67,7 +67,7 @@ export const freezeResultSchema = z.looseObject({
 export type FreezeResult = z.infer<typeof freezeResultSchema>;
 
 /** Unfreeze answers the card object with status `active`. */
-export const unfreezeResultSchema = cardListItemSchema.extend({ status: z.literal('active') });
+export const unfreezeResultSchema = z.extend(cardListItemSchema, { status: z.literal('active') });
 export type UnfreezeResult = z.infer<typeof unfreezeResultSchema>;
 
 export const terminateResultSchema = z.looseObject({
@@ -98,24 +98,24 @@ export const withdrawResultSchema = z.looseObject({
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 
 /** Card creation's response is "not shown"; ours is the card summary plus the wallet balance. */
-export const createCardResultSchema = cardSummarySchema.extend({
-  wallet_balance: usdSchema.optional(),
+export const createCardResultSchema = z.extend(cardSummarySchema, {
+  wallet_balance: z.optional(usdSchema),
 });
 export type CreateCardResult = z.infer<typeof createCardResultSchema>;
 
 export const createCardInputSchema = z.object({
-  bin_id: z.string().min(1),
-  amount: z.number().finite().min(1).max(5000),
-  label: z.string().max(64).optional(),
+  bin_id: z.string().check(z.minLength(1)),
+  amount: z.number().check(z.minimum(1)).check(z.maximum(5000)),
+  label: z.optional(z.string().check(z.maxLength(64))),
 });
 export type CreateCardInput = z.infer<typeof createCardInputSchema>;
 
 export const updateCardInputSchema = z.object({
-  label: z.string().max(64).optional(),
-  spending_limit: z.number().finite().min(0).optional(),
-  allowed_categories: z.array(z.string().min(1)).optional(),
-  auto_freeze_at: z.number().finite().min(0).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  label: z.optional(z.string().check(z.maxLength(64))),
+  spending_limit: z.optional(z.number().check(z.minimum(0))),
+  allowed_categories: z.optional(z.array(z.string().check(z.minLength(1)))),
+  auto_freeze_at: z.optional(z.number().check(z.minimum(0))),
+  metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
 

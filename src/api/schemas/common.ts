@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A USD amount on the wire: a finite number. Converted to cents with lib/money at the edge. */
-export const usdSchema = z.number().finite();
+export const usdSchema = z.number();
 /** ISO 8601 timestamp. Kept as string: the client formats, it does not compute with it. */
-export const timestampSchema = z.string().min(1);
-export const nullableTimestampSchema = timestampSchema.nullable().optional();
+export const timestampSchema = z.string().check(z.minLength(1));
+export const nullableTimestampSchema = z.optional(z.nullable(timestampSchema));
 
 export const paginationSchema = z.looseObject({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
   /** Present for cards only in the spec; derived by the client when missing. */
-  total_pages: z.number().int().optional(),
+  total_pages: z.optional(z.int()),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -19,16 +19,16 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const errorBodySchema = z.looseObject({
   error: z.string(),
   message: z.string(),
-  code: z.number().int(),
+  code: z.int(),
   request_id: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({ data: z.array(item) });
 }
 
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({ data: z.array(item), pagination: paginationSchema });
 }
 

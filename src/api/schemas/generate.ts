@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema } from './common';
 
 export const networkSchema = z.enum(['visa', 'mastercard']);
@@ -11,34 +11,36 @@ export type FundingAsset = z.infer<typeof fundingAssetSchema>;
 export const SEED_PATTERN = /^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/;
 export const seedSchema = z
   .string()
-  .trim()
-  .regex(SEED_PATTERN, 'A seed is four groups of four letters or digits separated by hyphens');
+  .check(z.trim())
+  .check(
+    z.regex(SEED_PATTERN, 'A seed is four groups of four letters or digits separated by hyphens'),
+  );
 
 export const generateParamsSchema = z.object({
-  card: networkSchema.optional(),
-  asset: fundingAssetSchema.optional(),
+  card: z.optional(networkSchema),
+  asset: z.optional(fundingAssetSchema),
 });
 export type GenerateParams = z.infer<typeof generateParamsSchema>;
 
 export const cardPreviewSchema = z.looseObject({
   state: z.literal('pending_top_up'),
   network: networkSchema,
-  card_number: z.string().regex(/^\d{4}( \d{4}){3}$/, 'four groups of four digits'),
+  card_number: z.string().check(z.regex(/^\d{4}( \d{4}){3}$/, 'four groups of four digits')),
   cvv_masked: z.string(),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'MM/YY'),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'MM/YY')),
 });
 export type CardPreview = z.infer<typeof cardPreviewSchema>;
 
 export const generateWalletSchema = z.looseObject({
   // Tolerant: the real provider may offer more assets than the examples.
-  asset: z.string().min(1),
-  address: z.string().min(1),
+  asset: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
 });
 
 export const generateResponseSchema = z.looseObject({
   success: z.literal(true),
   request_id: z.string(),
-  seed: z.string().min(1),
+  seed: z.string().check(z.minLength(1)),
   card: cardPreviewSchema,
   wallet: generateWalletSchema,
   created_at: timestampSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A webhook delivery in the sandbox's log (`GET /sandbox/webhooks/deliveries`). */
 export const deliverySchema = z.looseObject({
@@ -10,10 +10,10 @@ export const deliverySchema = z.looseObject({
   payload: z.string(),
   signature: z.string(),
   status: z.enum(['recorded', 'pending', 'delivered', 'failed']),
-  response_status: z.number().int().nullable(),
-  attempts: z.number().int(),
+  response_status: z.nullable(z.int()),
+  attempts: z.int(),
   created_at: z.string(),
-  last_attempt_at: z.string().nullable(),
-  error: z.string().nullable(),
+  last_attempt_at: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 export type Delivery = z.infer<typeof deliverySchema>;

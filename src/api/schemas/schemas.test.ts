@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describeIssues } from '../errors';
 import {
   binSchema,
@@ -28,7 +28,7 @@ import { samples } from './samples';
 
 type Case = [
   name: string,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   valid: Record<string, unknown>,
   field: string,
   bad: unknown,

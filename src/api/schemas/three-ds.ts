@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema, usdSchema } from './common';
 
 export const CHALLENGE_STATUSES = ['pending', 'completed', 'expired'] as const;
@@ -11,20 +11,17 @@ export const challengeSchema = z.looseObject({
   merchant: z.string(),
   amount: usdSchema,
   /** Present on `GET /3ds/{id}`; the client strips it from list results before caching. */
-  otp: z
-    .string()
-    .regex(/^\d{4,8}$/, 'a numeric one-time code')
-    .optional(),
+  otp: z.optional(z.string().check(z.regex(/^\d{4,8}$/, 'a numeric one-time code'))),
   status: challengeStatusSchema,
   expires_at: timestampSchema,
   created_at: timestampSchema,
-  currency: z.string().optional(),
-  transaction_id: z.string().nullable().optional(),
-  completed_at: timestampSchema.nullable().optional(),
+  currency: z.optional(z.string()),
+  transaction_id: z.optional(z.nullable(z.string())),
+  completed_at: z.optional(z.nullable(timestampSchema)),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 /** A challenge as cached by the client: never with its one-time code. */
-export const challengeSummarySchema = challengeSchema.omit({ otp: true });
+export const challengeSummarySchema = z.omit(challengeSchema, { otp: true });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 
 export type ChallengeFilters = { card_id?: string; status?: ChallengeStatus };

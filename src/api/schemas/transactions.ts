@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 
 export const TRANSACTION_TYPES = ['authorization', 'settlement', 'refund', 'decline'] as const;
@@ -38,9 +38,9 @@ export const transactionSchema = z.looseObject({
   balance_after: usdSchema,
   created_at: timestampSchema,
   /** Sandbox extra: why a `decline` was refused, in words. */
-  decline_reason: z.string().nullable().optional(),
+  decline_reason: z.optional(z.nullable(z.string())),
   /** Sandbox extra: the machine code of the decline reason. */
-  decline_code: z.string().nullable().optional(),
+  decline_code: z.optional(z.nullable(z.string())),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -60,34 +60,35 @@ export const THREE_DS_STATUSES = [
 export const timelineEventSchema = z.looseObject({
   status: z.string(),
   at: timestampSchema,
-  amount: usdSchema.optional(),
-  note: z.string().nullable().optional(),
-  transaction_id: z.string().nullable().optional(),
+  amount: z.optional(usdSchema),
+  note: z.optional(z.nullable(z.string())),
+  transaction_id: z.optional(z.nullable(z.string())),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-export const transactionDetailSchema = transactionSchema.extend({
-  merchant_details: z
-    .looseObject({
+export const transactionDetailSchema = z.extend(transactionSchema, {
+  merchant_details: z.optional(
+    z.looseObject({
       name: z.string(),
       category: z.string(),
       mcc: z.string(),
       country: z.string(),
-      city: z.string().nullable().optional(),
-      website: z.string().nullable().optional(),
-      descriptor: z.string().nullable().optional(),
-    })
-    .optional(),
-  mcc: z.string().optional(),
-  three_ds: z
-    .looseObject({
-      status: z.string(),
-      challenge_id: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  timeline: z.array(timelineEventSchema).optional(),
-  authorization_id: z.string().nullable().optional(),
+      city: z.optional(z.nullable(z.string())),
+      website: z.optional(z.nullable(z.string())),
+      descriptor: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  mcc: z.optional(z.string()),
+  three_ds: z.optional(
+    z.nullable(
+      z.looseObject({
+        status: z.string(),
+        challenge_id: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+  timeline: z.optional(z.array(timelineEventSchema)),
+  authorization_id: z.optional(z.nullable(z.string())),
   settled_at: nullableTimestampSchema,
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 
 export const walletBalanceSchema = z.looseObject({
@@ -7,7 +7,7 @@ export const walletBalanceSchema = z.looseObject({
   pending_deposits: usdSchema,
   total_deposited: usdSchema,
   total_spent: usdSchema,
-  cards_active: z.number().int(),
+  cards_active: z.int(),
   cards_total_balance: usdSchema,
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
@@ -38,11 +38,11 @@ export const depositSchema = z.looseObject({
   credited_usd: usdSchema,
   status: depositStatusSchema,
   tx_hash: z.string(),
-  confirmations: z.number().int(),
+  confirmations: z.int(),
   created_at: timestampSchema,
   confirmed_at: nullableTimestampSchema,
   /** Sandbox extra: confirmations needed before the deposit is credited. */
-  required_confirmations: z.number().int().optional(),
+  required_confirmations: z.optional(z.int()),
   expired_at: nullableTimestampSchema,
 });
 export type Deposit = z.infer<typeof depositSchema>;

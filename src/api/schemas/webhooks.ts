@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema } from './common';
 
 export const WEBHOOK_EVENTS = [
@@ -23,34 +23,37 @@ export const webhookSchema = z.looseObject({
   url: z.string(),
   events: z.array(z.string()),
   /** Returned on registration; the list may omit it (ours does: the secret is shown once). */
-  secret: z.string().optional(),
+  secret: z.optional(z.string()),
   active: z.boolean(),
   created_at: timestampSchema,
 });
 export type Webhook = z.infer<typeof webhookSchema>;
-export const webhookSummarySchema = webhookSchema.omit({ secret: true });
+export const webhookSummarySchema = z.omit(webhookSchema, { secret: true });
 export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
 
 /** `GET /webhooks` is "an array": accept a bare array or the usual `{ data: [...] }` wrapper. */
-export const webhookListSchema = z
-  .union([z.array(webhookSchema), z.looseObject({ data: z.array(webhookSchema) })])
-  .transform((v) => (Array.isArray(v) ? v : v.data));
+export const webhookListSchema = z.pipe(
+  z.union([z.array(webhookSchema), z.looseObject({ data: z.array(webhookSchema) })]),
+  z.transform((v) => (Array.isArray(v) ? v : v.data)),
+);
 
 export const createWebhookInputSchema = z.object({
   url: z
-    .string()
-    .trim()
-    .url('Enter a full URL')
-    .refine((u) => u.toLowerCase().startsWith('https://'), 'The URL must start with https://'),
+    .pipe(z.string().check(z.trim()), z.url('Enter a full URL'))
+    .check(
+      z.refine((u) => u.toLowerCase().startsWith('https://'), 'The URL must start with https://'),
+    ),
   events: z
     .array(z.union([webhookEventSchema, z.literal('*')]))
-    .min(1, 'Choose at least one event')
-    .refine((e) => !e.includes('*') || e.length === 1, '"*" must be the only entry'),
-  secret: z.string().min(16, 'At least 16 characters').max(256).optional(),
+    .check(z.minLength(1, 'Choose at least one event'))
+    .check(z.refine((e) => !e.includes('*') || e.length === 1, '"*" must be the only entry')),
+  secret: z.optional(
+    z.string().check(z.minLength(16, 'At least 16 characters')).check(z.maxLength(256)),
+  ),
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookInputSchema>;
 
 /** DELETE's body is "not shown"; ours is `{ id, deleted: true }`. Tolerates an empty body. */
-export const deleteWebhookResultSchema = z
-  .looseObject({ id: z.string().optional(), deleted: z.boolean().optional() })
-  .nullable();
+export const deleteWebhookResultSchema = z.nullable(
+  z.looseObject({ id: z.optional(z.string()), deleted: z.optional(z.boolean()) }),
+);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useUpdateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { CardSummary, UpdateCardInput } from '../../api/schemas/cards';
@@ -13,46 +13,50 @@ import { fromCents, parseUserAmount, toCents } from '../../lib/money';
 
 const optionalAmount = z
   .string()
-  .refine(
-    (v) => v.trim() === '' || parseUserAmount(v) !== null,
-    'Enter an amount such as 500 or 500.00, or leave it empty.',
+  .check(
+    z.refine(
+      (v) => v.trim() === '' || parseUserAmount(v) !== null,
+      'Enter an amount such as 500 or 500.00, or leave it empty.',
+    ),
   );
 
 export const cardSettingsSchema = z
   .object({
-    label: z.string().trim().max(64, 'At most 64 characters'),
+    label: z.string().check(z.trim(), z.maxLength(64, 'At most 64 characters')),
     spending_limit: optionalAmount,
     allowed_categories: z.array(z.enum(MERCHANT_CATEGORIES)),
     auto_freeze_at: optionalAmount,
     metadata: z
       .array(
         z.object({
-          key: z
-            .string()
-            .trim()
-            .min(1, 'Name the key')
-            .max(40, 'At most 40 characters')
-            .refine(
+          key: z.string().check(
+            z.trim(),
+            z.minLength(1, 'Name the key'),
+            z.maxLength(40, 'At most 40 characters'),
+            z.refine(
               (k) => !['__proto__', 'constructor', 'prototype'].includes(k),
               'This key name is reserved',
             ),
-          value: z.string().max(500, 'At most 500 characters'),
+          ),
+          value: z.string().check(z.maxLength(500, 'At most 500 characters')),
         }),
       )
-      .max(50, 'At most 50 keys'),
+      .check(z.maxLength(50, 'At most 50 keys')),
   })
-  .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.metadata.forEach((row, i) => {
-      if (seen.has(row.key.trim()))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['metadata', i, 'key'],
-          message: 'This key is already used',
-        });
-      seen.add(row.key.trim());
-    });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const seen = new Set<string>();
+      v.metadata.forEach((row, i) => {
+        if (seen.has(row.key.trim()))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['metadata', i, 'key'],
+            message: 'This key is already used',
+          });
+        seen.add(row.key.trim());
+      });
+    }),
+  );
 export type CardSettingsValues = z.infer<typeof cardSettingsSchema>;
 
 export function settingsDefaults(card: CardSummary): CardSettingsValues {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useFundCard, useWithdrawCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
@@ -13,7 +13,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { amountInput, formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { amountInput } from '../../lib/amount-input';
+import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
 
 export type Direction = 'fund' | 'withdraw';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { binQueries } from '../../api/bins';
 import { useCreateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
@@ -15,11 +15,12 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { amountInput, formatCents, formatUsd, fromCents, toCents } from '../../lib/money';
+import { amountInput } from '../../lib/amount-input';
+import { formatCents, formatUsd, fromCents, toCents } from '../../lib/money';
 
 export function newCardSchema(walletCents: number) {
   return z.object({
-    bin_id: z.string().min(1, 'Choose a BIN'),
+    bin_id: z.string().check(z.minLength(1, 'Choose a BIN')),
     amount: amountInput({
       min: 100,
       max: Math.min(500_000, walletCents),
@@ -28,7 +29,7 @@ export function newCardSchema(walletCents: number) {
           ? `Your wallet holds ${formatCents(walletCents)}.`
           : 'The maximum is $5,000.00.',
     }),
-    label: z.string().trim().max(64, 'At most 64 characters'),
+    label: z.string().check(z.trim(), z.maxLength(64, 'At most 64 characters')),
   });
 }
 type Input = z.input<ReturnType<typeof newCardSchema>>;

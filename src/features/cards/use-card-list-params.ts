@@ -1,25 +1,16 @@
-import { z } from 'zod';
-import { useUrlView } from '../../lib/url-view';
+import * as z from 'zod/mini';
+import { urlInt, urlParam, useUrlView } from '../../lib/url-view';
 import { CARD_SORTS, CARD_STATUSES, type CardListFilters } from '../../api/schemas/cards';
 
 /** The card list's view lives in the URL: bookmarkable, and the back button works. */
 const paramsSchema = z.object({
-  status: z.enum(CARD_STATUSES).optional().catch(undefined),
-  bin_id: z
-    .string()
-    .regex(/^\d{6,8}$/)
-    .optional()
-    .catch(undefined),
-  label: z.string().max(64).optional().catch(undefined),
-  sort: z.enum(CARD_SORTS).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 25, 50, 100].includes(n))
-    .optional()
-    .catch(undefined),
+  status: urlParam(z.enum(CARD_STATUSES)),
+  bin_id: urlParam(z.string().check(z.regex(/^\d{6,8}$/))),
+  label: urlParam(z.string().check(z.maxLength(64))),
+  sort: urlParam(z.enum(CARD_SORTS)),
+  order: urlParam(z.enum(['asc', 'desc'])),
+  page: urlParam(urlInt(1, 100_000)),
+  per_page: urlParam(urlInt(10, 100).check(z.refine((n) => [10, 25, 50, 100].includes(n)))),
 });
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;

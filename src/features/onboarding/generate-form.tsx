@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FUNDING_ASSETS } from '../../api/schemas/generate';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';

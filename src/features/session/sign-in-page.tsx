@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorMessage, isApiError } from '../../api/errors';
 import { seedSchema } from '../../api/schemas/generate';
 import { walletApi } from '../../api/wallet';

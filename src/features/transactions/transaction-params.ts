@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRANSACTION_TYPES, type TransactionFilters } from '../../api/schemas/transactions';
 import { parseUserAmount } from '../../lib/money';
-import { useUrlView } from '../../lib/url-view';
+import { urlInt, urlParam, useUrlView } from '../../lib/url-view';
 
 /** What the URL holds: the form's view of the filters (dates as YYYY-MM-DD, amounts as typed). */
 export type TransactionView = {
@@ -16,25 +16,21 @@ export type TransactionView = {
   per_page?: number;
 };
 
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(v)));
-const amount = z.string().refine((v) => parseUserAmount(v) !== null);
+const date = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((v) => !Number.isNaN(Date.parse(v))),
+);
+const amount = z.string().check(z.refine((v) => parseUserAmount(v) !== null));
 const viewSchema = z.object({
-  card_id: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  type: z.enum(TRANSACTION_TYPES).optional().catch(undefined),
-  from: date.optional().catch(undefined),
-  to: date.optional().catch(undefined),
-  merchant: z.string().max(100).optional().catch(undefined),
-  min_amount: amount.optional().catch(undefined),
-  max_amount: amount.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  per_page: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  card_id: urlParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
+  type: urlParam(z.enum(TRANSACTION_TYPES)),
+  from: urlParam(date),
+  to: urlParam(date),
+  merchant: urlParam(z.string().check(z.maxLength(100))),
+  min_amount: urlParam(amount),
+  max_amount: urlParam(amount),
+  page: urlParam(urlInt(1, 100_000)),
+  per_page: urlParam(urlInt(1, 100)),
 });
 
 export const TRANSACTION_PER_PAGE = [25, 50, 100] as const;

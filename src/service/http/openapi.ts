@@ -34,7 +34,7 @@ import { ERROR_CODES } from '../domain/errors';
 import { SIGNATURE_HEADER } from '../domain/webhooks';
 import { bodies } from './inputs';
 
-const components: Record<string, z.ZodType> = {
+const components: Record<string, z.core.$ZodType> = {
   GenerateResponse: generateResponseSchema,
   RootError: rootErrorSchema,
   Error: errorBodySchema,
