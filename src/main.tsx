@@ -7,6 +7,7 @@ import type { DemoSandbox } from './mocks/browser';
 import type { AppContextValue } from './lib/app-context';
 import { readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
+import { whenIdle } from './lib/idle';
 import { sessionStore } from './lib/session';
 import { applyTheme, readTheme } from './lib/theme';
 import './index.css';
@@ -37,9 +38,9 @@ function main() {
     const loadDemo = () => (demo ??= import('./mocks/browser').then((m) => m.startDemoSandbox()));
     answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.service.handle));
     const preload = () => void loadDemo().catch(() => undefined);
-    // Signed in, the first page fetches at once: load now. Otherwise after the first paint.
+    // Signed in, the first page fetches at once: load now. Otherwise when the page is idle.
     if (sessionStore.getSeed()) preload();
-    else requestAnimationFrame(() => setTimeout(preload));
+    else whenIdle(preload);
     context.resetDemo = async () => (await loadDemo()).reset();
   }
 

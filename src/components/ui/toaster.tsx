@@ -1,26 +1,35 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts (sonner), loaded after the first page instead of with it. `toast.*` can be called at
- * any time: a toast waits until sonner has loaded and its <Toaster> is mounted (one fired earlier
- * would be lost), then shows.
+ * Toasts (sonner), loaded when the page is idle instead of with it. `toast.*` can be called at
+ * any time: it loads sonner and mounts the toaster if they are not there yet (sonner keeps a toast
+ * fired before its <Toaster> mounts and shows it then).
  */
-let mounted!: () => void;
-const toasterMounted = new Promise<void>((resolve) => (mounted = resolve));
 const sonner = () => import('sonner');
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await sonner();
   return {
-    default: function MountedToaster() {
-      useEffect(() => mounted(), []);
-      return <Toaster position="top-right" richColors closeButton theme="system" />;
-    },
+    default: () => <Toaster position="top-right" richColors closeButton theme="system" />,
   };
 });
 
+let mountNow: (() => void) | undefined;
+
+/** Mounts the toaster when the page is idle, or at once when a toast is waiting. */
 export function Toaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    mountNow = () => setReady(true);
+    const cancel = whenIdle(() => setReady(true), 3000);
+    return () => {
+      mountNow = undefined;
+      cancel();
+    };
+  }, []);
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />
@@ -30,7 +39,8 @@ export function Toaster() {
 
 type Kind = 'success' | 'error' | 'info';
 const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
-  void Promise.all([sonner(), toasterMounted]).then(([{ toast: t }]) => t[kind](message, options));
+  mountNow?.();
+  void sonner().then(({ toast: t }) => t[kind](message, options));
 };
 
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
