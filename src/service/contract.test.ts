@@ -575,6 +575,28 @@ describe('purchases and transactions', () => {
   }
   const merchant = { name: 'Meta Ads', category: 'advertising', mcc: '7311', country: 'US' };
 
+  it('lists newest first, also when records were not made in time order', async () => {
+    const { call, clock, seed, cardId } = await withCard(100);
+    const buy = (name: string) =>
+      call('POST', '/sandbox/purchases', {
+        seed,
+        body: { card_id: cardId, amount: 1, merchant: { ...merchant, name } },
+      });
+    const names = async () =>
+      (await call('GET', '/transactions?per_page=100', { seed })).body.data.map(
+        (t: { merchant: { name: string } }) => t.merchant.name,
+      );
+    clock.advance(60_000);
+    await buy('A');
+    await buy('B'); // Same instant as A, recorded later: listed before A.
+    clock.advance(60_000);
+    await buy('C');
+    expect(await names()).toEqual(['C', 'B', 'A']);
+    clock.advance(-30_000); // Older than C, newer than B (e.g. a clock set back).
+    await buy('D');
+    expect(await names()).toEqual(['C', 'D', 'B', 'A']);
+  });
+
   it('authorizes a purchase: negative amount, balance_after, counters', async () => {
     const { call, seed, cardId } = await withCard(100);
     const reply = await call('POST', '/sandbox/purchases', {

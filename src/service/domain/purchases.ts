@@ -290,8 +290,9 @@ export type TransactionQuery = {
 /** min_amount and max_amount compare with the amount's absolute value (spends are negative). */
 export function listTransactions(ctx: Ctx, q: TransactionQuery) {
   const merchant = q.merchant?.toLowerCase();
+  const dated = q.from !== undefined || q.to !== undefined;
   const rows = ctx.account.transactions.filter((t) => {
-    const at = Date.parse(t.createdAt);
+    const at = dated ? Date.parse(t.createdAt) : 0;
     const abs = Math.abs(t.amountCents);
     return (
       (!q.card_id || t.cardId === q.card_id) &&
@@ -303,8 +304,13 @@ export function listTransactions(ctx: Ctx, q: TransactionQuery) {
       (q.max_amount === undefined || abs <= q.max_amount)
     );
   });
-  // Newest first; among equal times, the later recorded first (sort is stable).
-  rows.reverse().sort((a, b) => compareText(b.createdAt, a.createdAt));
+  // Newest first; among equal times, the later recorded first (sort is stable). Records are
+  // almost always kept in time order, so the sort is skipped when one pass finds them in order.
+  rows.reverse();
+  const ordered = rows.every(
+    (t, i) => i === 0 || compareText(rows[i - 1]!.createdAt, t.createdAt) >= 0,
+  );
+  if (!ordered) rows.sort((a, b) => compareText(b.createdAt, a.createdAt));
   return paginate(rows, q.page, q.per_page, transactionView);
 }
 
