@@ -1,16 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './scripts/lib/browser';
 
-// Playwright drives the system Chromium (Debian: `apt-get install chromium`); browser downloads
-// are not used. Override with CHROMIUM_PATH on other machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser: CHROMIUM_PATH, else Playwright's own cache, else a Chromium/Chrome on the PATH
+// (scripts/lib/browser.ts). `npm run test:e2e` first installs one where it can (ensure-browser).
+const executablePath = browserPath();
 const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries: a test that passes only on a second try is a bug to find (npm run test:flaky).
+  retries: 0,
+  reporter: [['list']],
   // Journeys are long; a busy 2-core CI machine needs headroom.
   timeout: 60_000,
   expect: { timeout: 7_000 },

@@ -11,7 +11,8 @@ async function audit(page: Page, where: string) {
     (v) =>
       `${where}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes
         .slice(0, 3)
-        .map((n) => n.target.join(' '))
+        // The element and axe's reason (e.g. the colours it measured), to find a cause from CI's log.
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} — ${n.failureSummary ?? ''}`)
         .join(' | ')}`,
   );
   return summary;
@@ -120,3 +121,20 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('a button that becomes enabled shows its enabled colours at once', async ({ page }) => {
+  await page.goto('/welcome');
+  const button = page.getByRole('button', { name: 'Generate my seed and card' });
+  await expect(button).toBeEnabled();
+  const { enabled, disabled, rightAfter } = await button.evaluate(async (el: HTMLButtonElement) => {
+    const background = () => getComputedStyle(el).backgroundColor;
+    const enabled = background();
+    el.disabled = true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const disabled = background();
+    el.disabled = false;
+    return { enabled, disabled, rightAfter: background() };
+  });
+  expect(disabled).not.toBe(enabled);
+  expect(rightAfter).toBe(enabled);
+});

@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { demoSnapshot } from './lib/demo-data';
 import { startPreview } from './lib/preview';
+import { browserPath } from './lib/browser';
 
 const CARDS = 200;
 const TRANSACTIONS = 10_000;
@@ -22,7 +23,7 @@ const preview = await startPreview();
 const base = preview.base;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: browserPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

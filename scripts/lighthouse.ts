@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoSnapshot } from './lib/demo-data';
 import { startPreview } from './lib/preview';
+import { browserPath } from './lib/browser';
 
 const REPORTS = 'reports/lighthouse';
 mkdirSync(REPORTS, { recursive: true });
@@ -24,7 +25,7 @@ const categories = Object.keys(TARGETS) as Category[];
 const { seed, snapshot } = await demoSnapshot({ cards: 12, transactions: 240 });
 const preview = await startPreview();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: browserPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 

@@ -4,11 +4,12 @@
  * Expects a running server (e.g. `npm run preview`).
  */
 import { chromium } from '@playwright/test';
+import { browserPath } from './lib/browser';
 
 const [base = 'http://127.0.0.1:4173', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/'];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: browserPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const [name, viewport] of [

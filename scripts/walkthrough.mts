@@ -6,6 +6,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
+import { browserPath } from './lib/browser';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -136,7 +137,7 @@ const scenarios: Record<string, (page: Page, shot: Shot) => Promise<void>> = {
 
 const chosen = positionals.length ? positionals : Object.keys(scenarios);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: browserPath(),
   args: ['--no-sandbox'],
 });
 for (const [name, viewport, scheme] of [

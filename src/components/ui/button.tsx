@@ -26,12 +26,15 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // Colours fade only into a hover: a button that becomes enabled (e.g. once its data loads) must
+  // show its enabled colours at once, not fade from the pale disabled ones while it can be read
+  // and clicked (that fade made the axe contrast check fail at random).
   return (
     <button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium hover:transition-colors disabled:cursor-not-allowed ${
         size === 'sm' ? 'px-3 py-1.5 text-sm' : 'px-4 py-2 text-sm'
       } ${VARIANTS[variant]} ${className}`}
       {...rest}

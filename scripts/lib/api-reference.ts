@@ -1,0 +1,155 @@
+/**
+ * docs/api.md, rendered from the OpenAPI document the sandbox serves (GET /v1/api/openapi.json),
+ * so the reference and the implementation cannot drift apart: a test renders it again and compares.
+ */
+import { format, resolveConfig } from 'prettier';
+import { testService } from '../../src/service/testing';
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  description?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+type Parameter = { name: string; in: string; required?: boolean; schema: Schema };
+type Operation = {
+  summary?: string;
+  description?: string;
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+};
+type Document = {
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+const SAFE_INTEGER = 9007199254740991;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const refName = (ref: string) => ref.split('/').pop() ?? ref;
+const anchor = (name: string) => `#${name.toLowerCase()}`;
+
+/** A JSON-schema type in a few words: `string`, `"a" or "b"`, [Card](#card)`[]`, `number or null`. */
+export function typeOf(schema: Schema): string {
+  if (schema.$ref) return `[${refName(schema.$ref)}](${anchor(refName(schema.$ref))})`;
+  if (schema.enum) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' or ');
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return union.map(typeOf).join(' or ');
+  if (Array.isArray(schema.type)) return schema.type.join(' or ');
+  if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
+  return schema.type ?? 'any';
+}
+
+/** Bounds and patterns worth telling a client (not the ±2^53 integer bounds zod adds). */
+function notes(schema: Schema): string {
+  const out: string[] = [];
+  if (schema.minimum !== undefined && schema.minimum > -SAFE_INTEGER)
+    out.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum < SAFE_INTEGER)
+    out.push(`≤ ${schema.maximum}`);
+  if (schema.minLength && schema.minLength > 1) out.push(`at least ${schema.minLength} characters`);
+  if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
+  if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
+  if (schema.pattern) out.push(`pattern \`${schema.pattern}\``);
+  if (schema.description) out.push(schema.description);
+  for (const option of schema.anyOf ?? []) if (notes(option)) out.push(notes(option));
+  return out.join('; ');
+}
+
+function fieldTable(schema: Schema): string[] {
+  const required = new Set(schema.required ?? []);
+  const rows = Object.entries(schema.properties ?? {}).map(
+    ([name, field]) =>
+      `| \`${name}\` | ${cell(typeOf(field))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes(field))} |`,
+  );
+  if (!rows.length) return [`A ${typeOf(schema)}.`, ''];
+  return ['| field | type | required | notes |', '| --- | --- | --- | --- |', ...rows, ''];
+}
+
+function operationSection(method: string, path: string, op: Operation): string[] {
+  const lines = [`### \`${method.toUpperCase()} ${path}\``, ''];
+  if (op.summary) lines.push(op.summary + '.', '');
+  if (op.description) lines.push(op.description, '');
+  if (op.operationId) lines.push(`Operation id: \`${op.operationId}\`.`, '');
+  lines.push(op.security?.length ? 'Needs the `X-Seed` header.' : 'Called without a seed.', '');
+  if (op.parameters?.length) {
+    lines.push('| parameter | in | required | type | notes |', '| --- | --- | --- | --- | --- |');
+    for (const p of op.parameters)
+      lines.push(
+        `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(typeOf(p.schema))} | ${cell(notes(p.schema))} |`,
+      );
+    lines.push('');
+  }
+  const body = op.requestBody?.content['application/json']?.schema;
+  if (body)
+    lines.push(
+      `Body (${op.requestBody?.required ? 'required' : 'optional'}): ${typeOf(body)}.`,
+      '',
+    );
+  lines.push('| status | meaning | body |', '| --- | --- | --- |');
+  for (const [status, response] of Object.entries(op.responses)) {
+    const schema = response.content?.['application/json']?.schema;
+    lines.push(
+      `| ${status} | ${cell(response.description)} | ${schema ? cell(typeOf(schema)) : '—'} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+const INTRO = `# API reference
+
+The HTTP interface of the virtual card service as this project's sandbox implements it (\`npm run
+api\`, and the in-browser demo). Every path is relative to a base URL that ends in \`/v1/api\`, for
+example \`http://127.0.0.1:8787/v1/api\`. Bodies are JSON. Amounts are US dollars as numbers with at
+most two decimals. A request carries the account's seed in the \`X-Seed\` header (the generate
+call is the only one without it); an optional \`X-Idempotency-Key\` makes a retry of a write safe.
+
+Every error but generate's has the body [Error](#error): \`{error, message, code, request_id}\`; the
+codes and when they occur are listed in the README ("Error codes"), and the choices the sandbox
+made where the service's contract is silent are in [decision 002](decisions/002-spec-gaps.md).
+
+This file is generated from the OpenAPI document the sandbox serves at \`GET /v1/api/openapi.json\`
+(\`npm run docs:api\`); a test fails when the two differ.
+`;
+
+/** The whole reference as Markdown, formatted the way the repository's Prettier check wants it. */
+export async function renderApiReference(doc: Document): Promise<string> {
+  const lines = [INTRO, ''];
+  const tags = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(methods)) {
+      const tag = op.tags?.[0] ?? 'Other';
+      tags.set(tag, [...(tags.get(tag) ?? []), ...operationSection(method, path, op)]);
+    }
+  for (const [tag, section] of tags) lines.push(`## ${tag}`, '', ...section);
+  lines.push('## Schemas', '');
+  for (const [name, schema] of Object.entries(doc.components.schemas))
+    lines.push(`### ${name}`, '', ...fieldTable(schema));
+  const config = (await resolveConfig('docs/api.md')) ?? {};
+  return format(lines.join('\n'), { ...config, parser: 'markdown' });
+}
+
+/** The document the sandbox serves, fetched through its own handler. */
+export async function servedOpenApi(): Promise<Document> {
+  const { call } = testService({ limits: false });
+  return (await call<Document>('GET', '/openapi.json')).body;
+}

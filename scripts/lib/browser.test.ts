@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBrowser } from './browser';
+
+function fakeExecutable(dir: string, name: string): string {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  writeFileSync(path, '#!/bin/sh\n');
+  chmodSync(path, 0o755);
+  return path;
+}
+
+describe('findBrowser', () => {
+  const root = mkdtempSync(join(tmpdir(), 'browser-'));
+  const base = { VCS_SKIP_PLAYWRIGHT_CACHE: '1' };
+
+  it('prefers CHROMIUM_PATH', () => {
+    const explicit = fakeExecutable(join(root, 'a'), 'my-chrome');
+    fakeExecutable(join(root, 'b'), 'chromium');
+    expect(findBrowser({ ...base, CHROMIUM_PATH: explicit, PATH: join(root, 'b') })).toEqual({
+      path: explicit,
+      source: 'CHROMIUM_PATH',
+    });
+  });
+
+  it('refuses a CHROMIUM_PATH that is not executable instead of picking another browser', () => {
+    expect(() => findBrowser({ ...base, CHROMIUM_PATH: join(root, 'missing') })).toThrow(
+      /not an executable/,
+    );
+  });
+
+  it('finds a system Chromium or Chrome on the PATH, in PATH order', () => {
+    const chrome = fakeExecutable(join(root, 'c'), 'google-chrome');
+    fakeExecutable(join(root, 'd'), 'chromium');
+    const found = findBrowser({ ...base, PATH: [join(root, 'c'), join(root, 'd')].join(':') });
+    // chromium is looked for first, whichever directory holds it.
+    expect(found).toEqual({ path: join(root, 'd', 'chromium'), source: 'PATH' });
+    expect(findBrowser({ ...base, PATH: join(root, 'c') })).toEqual({
+      path: chrome,
+      source: 'PATH',
+    });
+  });
+
+  it('finds nothing when there is no browser', () => {
+    const nonExecutable = join(root, 'e');
+    mkdirSync(nonExecutable);
+    writeFileSync(join(nonExecutable, 'chromium'), 'not executable');
+    expect(findBrowser({ ...base, PATH: nonExecutable })).toBeUndefined();
+  });
+});
