@@ -3,44 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompress } from './server/precompress';
+import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
 
 /**
- * A strict Content Security Policy for the built app (docs/decisions/003-csp.md): no inline or
- * third-party scripts; connections only to this origin, the configured API origin and loopback
- * sandbox servers (`npm run api`). Only for builds: the dev server needs inline scripts.
+ * The policy as a <meta> in index.html (any static host), and every security header in
+ * dist/_headers (Netlify/Cloudflare Pages read it; `npm run serve` sends it). Builds only: the dev
+ * server injects inline scripts.
  */
-function cspPolicy(apiBaseUrl: string | undefined): string {
-  const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' ${apiOrigin} http://127.0.0.1:* http://localhost:*`.replace(/\s+/g, ' '),
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-/**
- * Response headers for hosts that can send them (what a `<meta>` cannot do): the same policy plus
- * `frame-ancestors 'none'`, so no other site can frame the page that reveals card numbers.
- * `vite preview` sends them, and the build writes them to `dist/_headers` (the format Netlify and
- * Cloudflare Pages read; other hosts can copy the lines).
- */
-function securityHeaders(policy: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
-    'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
-}
-
 function contentSecurityPolicy(policy: string, headers: Record<string, string>): Plugin {
   return {
     name: 'content-security-policy',
@@ -51,8 +21,7 @@ function contentSecurityPolicy(policy: string, headers: Record<string, string>):
         `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
       ),
     generateBundle() {
-      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
     },
   };
 }
@@ -62,13 +31,18 @@ function contentSecurityPolicy(policy: string, headers: Record<string, string>):
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET;
-  const policy = cspPolicy(env.VITE_API_BASE_URL);
+  // connect-src: this origin, the build's API origin, VITE_API_ORIGINS (https origins a user may
+  // pick in Settings → Connection) and loopback sandbox servers (server/security-headers.ts).
+  const policy = cspPolicy({
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    apiOrigins: apiOrigins(env.VITE_API_ORIGINS),
+  });
   const headers = securityHeaders(policy);
   const proxy = proxyTarget
     ? { '/v1/api': { target: proxyTarget, changeOrigin: true, secure: true } }
     : undefined;
   return {
-    plugins: [react(), tailwindcss(), contentSecurityPolicy(policy, headers)],
+    plugins: [react(), tailwindcss(), contentSecurityPolicy(policy, headers), precompress()],
     // Zod without eval, configured before any schema is built (src/lib/zod.ts).
     resolve: {
       alias: [
@@ -100,7 +74,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       globals: false,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15000,
     },

@@ -19,13 +19,15 @@ export const baseUrlSchema = z
   )
   .check(
     z.refine((v) => {
+      // A path is this site's own origin: `npm run serve` or the host proxies it to the service.
+      if (v.startsWith('/')) return !v.startsWith('//');
       try {
         const url = new URL(v);
         return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
       } catch {
         return false;
       }
-    }, 'Use an https:// URL (http:// only for localhost)'),
+    }, 'Use /v1/api on this site, an https:// URL, or http:// only for localhost'),
   )
   .check(z.refine((v) => v.endsWith('/v1/api'), 'The base URL ends in /v1/api'));
 

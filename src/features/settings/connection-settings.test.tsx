@@ -19,9 +19,16 @@ describe('connection settings', () => {
     await user.click(screen.getByRole('radio', { name: /Sandbox server/ }));
     const url = screen.getByLabelText('API base URL');
     for (const [value, message] of [
-      ['not a url', 'Use an https:// URL (http:// only for localhost)'],
-      ['http://cards.example.com/v1/api', 'Use an https:// URL (http:// only for localhost)'],
+      ['not a url', 'Use /v1/api on this site, an https:// URL, or http:// only for localhost'],
+      [
+        'http://cards.example.com/v1/api',
+        'Use /v1/api on this site, an https:// URL, or http:// only for localhost',
+      ],
       ['https://cards.example.com/api', 'The base URL ends in /v1/api'],
+      [
+        '//cards.example.com/v1/api',
+        'Use /v1/api on this site, an https:// URL, or http:// only for localhost',
+      ],
     ] as const) {
       await user.clear(url);
       await user.type(url, value);
@@ -59,6 +66,52 @@ describe('connection settings', () => {
       mode: 'live',
       baseUrl: 'https://cards.example.com/v1/api',
     });
+  });
+
+  it('switches to the same-origin /v1/api (npm run serve proxies it)', async () => {
+    const { user, switchConnection } = await open();
+    await user.click(screen.getByRole('radio', { name: /Live/ }));
+    const url = screen.getByLabelText('API base URL');
+    await user.clear(url);
+    await user.type(url, '/v1/api');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await user.click(screen.getByRole('button', { name: 'Switch and reload' }));
+    expect(switchConnection).toHaveBeenCalledWith({ mode: 'live', baseUrl: '/v1/api' });
+  });
+
+  it('refuses, before switching, an origin the page security policy does not allow', async () => {
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = "default-src 'self'; connect-src 'self' https://ok.example http://127.0.0.1:*";
+    document.head.append(meta);
+    try {
+      const { user, switchConnection } = await open();
+      await user.click(screen.getByRole('radio', { name: /Live/ }));
+      const url = screen.getByLabelText('API base URL');
+      await user.clear(url);
+      await user.type(url, 'https://cards.example.com/v1/api');
+      await user.click(screen.getByRole('button', { name: 'Save connection' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This build of the dashboard may not connect there');
+      expect(alert).toHaveTextContent(
+        'only allows connections to this site, https://ok.example, http://127.0.0.1:* — not to https://cards.example.com',
+      );
+      expect(alert).toHaveTextContent('API_UPSTREAM=https://cards.example.com/v1/api');
+      expect(alert).toHaveTextContent('VITE_API_ORIGINS=https://cards.example.com');
+      expect(alert).not.toHaveTextContent(/check your connection/i);
+      expect(screen.queryByRole('button', { name: 'Switch and reload' })).toBeNull();
+      // An allowed origin goes on to the confirmation.
+      await user.clear(url);
+      await user.type(url, 'https://ok.example/v1/api');
+      await user.click(screen.getByRole('button', { name: 'Save connection' }));
+      await user.click(screen.getByRole('button', { name: 'Switch and reload' }));
+      expect(switchConnection).toHaveBeenCalledWith({
+        mode: 'live',
+        baseUrl: 'https://ok.example/v1/api',
+      });
+    } finally {
+      meta.remove();
+    }
   });
 
   it('offers a confirmed demo reset in demo mode only', async () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
+import { BlockedOrigin } from './blocked-origin';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useAppContext } from '../../lib/app-context';
+import { checkConnectPolicy } from '../../lib/connect-policy';
 import { connectionSchema, type ConnectionMode } from '../../lib/connection';
 
 const OPTIONS: Array<{ mode: ConnectionMode; title: string; text: string }> = [
@@ -16,7 +18,11 @@ const OPTIONS: Array<{ mode: ConnectionMode; title: string; text: string }> = [
     title: 'Sandbox server',
     text: 'A sandbox over HTTP, e.g. `npm run api` on http://127.0.0.1:8787/v1/api.',
   },
-  { mode: 'live', title: 'Live', text: 'A real card service. Real money.' },
+  {
+    mode: 'live',
+    title: 'Live',
+    text: 'A real card service. Real money. /v1/api when this site proxies it (npm run serve).',
+  },
 ];
 
 export function ConnectionSettings() {
@@ -26,6 +32,7 @@ export function ConnectionSettings() {
     connection.mode === 'demo' ? 'http://127.0.0.1:8787/v1/api' : connection.baseUrl,
   );
   const [error, setError] = useState<string | undefined>();
+  const [blocked, setBlocked] = useState<{ origin: string; allowed: string[] } | undefined>();
   const [confirming, setConfirming] = useState(false);
 
   function save(event: React.FormEvent) {
@@ -36,6 +43,12 @@ export function ConnectionSettings() {
       return;
     }
     setError(undefined);
+    const verdict = checkConnectPolicy(parsed.data.baseUrl);
+    if (!verdict.allowed) {
+      setBlocked({ origin: verdict.origin, allowed: verdict.allowedOrigins });
+      return;
+    }
+    setBlocked(undefined);
     if (!confirming) {
       setConfirming(true);
       return;
@@ -83,11 +96,13 @@ export function ConnectionSettings() {
           onChange={(event) => {
             setUrl(event.target.value);
             setConfirming(false);
+            setBlocked(undefined);
           }}
           error={error}
-          hint="It ends in /v1/api. https:// is required except for localhost."
+          hint="It ends in /v1/api: /v1/api on this site, an https:// URL, or http:// for localhost."
         />
       )}
+      {blocked && <BlockedOrigin origin={blocked.origin} allowed={blocked.allowed} />}
       {confirming && (
         <Alert tone="warning" title="Switch the service?">
           You will be signed out, and the app reloads connected to{' '}

@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServeApp } from './app';
+import { cspPolicy, headersFile, securityHeaders } from './security-headers';
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+
+function listen(server: Server | ServerType): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+/** A fake dist/: index.html, _headers, one hashed asset with its .gz. */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, '_headers'), headersFile(securityHeaders(cspPolicy({}))));
+  const js = 'console.log("app");'.repeat(100);
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), js);
+  writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(js));
+  return root;
+}
+
+describe('npm run serve (over real HTTP)', () => {
+  const seen: Seen[] = [];
+  const logged: string[] = [];
+  let upstreamServer: Server;
+  let appServer: ServerType;
+  let base = '';
+
+  beforeAll(async () => {
+    upstreamServer = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        if (req.url?.startsWith('/v1/api/slow')) return; // never answers
+        res.writeHead(req.url?.includes('limited') ? 429 : 200, {
+          'Content-Type': 'application/json',
+          'Retry-After': '7',
+          'Set-Cookie': 'tracking=1',
+        });
+        res.end(JSON.stringify({ ok: true }));
+      });
+    });
+    const upstream = `${await listen(upstreamServer)}/v1/api`;
+    const app = createServeApp({
+      root: fakeBuild(),
+      upstream,
+      timeoutMs: 500,
+      log: (l) => logged.push(l),
+    });
+    appServer = createAdaptorServer({ fetch: app.fetch });
+    base = await listen(appServer);
+  });
+  afterAll(() => {
+    upstreamServer.close();
+    appServer.close();
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const path of ['/', '/cards/card_1', '/assets/index-abc123.js', '/healthz']) {
+      const res = await fetch(base + path);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+
+  it('falls back to index.html for app routes, uncached; hashed assets are immutable', async () => {
+    const page = await fetch(`${base}/transactions?type=refund`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${base}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it('serves the precompressed file when the client accepts it', async () => {
+    const res = await fetch(`${base}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('console.log("app")');
+  });
+
+  it('does not serve files outside dist/', async () => {
+    for (const path of [
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '/_headers/../../x',
+    ]) {
+      const text = await (await fetch(base + path)).text();
+      expect(text).not.toContain('root:');
+    }
+  });
+
+  it('answers /healthz', async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true });
+  });
+
+  it('proxies /v1/api with the seed and idempotency key, and nothing else of the browser', async () => {
+    seen.length = 0;
+    const res = await fetch(`${base}/v1/api/cards/card_1/fund?x=1`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Seed': 'AAAA-BBBB-CCCC-DDDD',
+        'X-Idempotency-Key': 'key-1',
+        Cookie: 'session=secret',
+        Authorization: 'Basic eA==',
+      },
+      body: JSON.stringify({ amount: 5 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [request] = seen;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/api/cards/card_1/fund?x=1' });
+    expect(request!.body).toBe('{"amount":5}');
+    expect(request!.headers['x-seed']).toBe('AAAA-BBBB-CCCC-DDDD');
+    expect(request!.headers['x-idempotency-key']).toBe('key-1');
+    expect(request!.headers.cookie).toBeUndefined();
+    expect(request!.headers.authorization).toBeUndefined();
+  });
+
+  it('passes the upstream status and Retry-After through', async () => {
+    const res = await fetch(`${base}/v1/api/limited`, { headers: { 'X-Seed': 's' } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('7');
+  });
+
+  it('refuses a body over 64 KiB with 413 in the spec error shape, before the upstream sees it', async () => {
+    seen.length = 0;
+    const res = await fetch(`${base}/v1/api/cards`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'payload_too_large', code: 413 });
+    expect(seen).toEqual([]);
+  });
+
+  it('answers 504 in the error shape when the upstream is too slow', async () => {
+    const res = await fetch(`${base}/v1/api/slow`);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ error: 'upstream_timeout', code: 504 });
+  });
+
+  it('never logs a seed, a query or a body', () => {
+    const text = logged.join('\n');
+    expect(text).toContain('POST /v1/api/cards/card_1/fund 200');
+    expect(text).not.toMatch(/AAAA-BBBB|key-1|amount|x=1/);
+  });
+});
+
+describe('npm run serve with the upstream down', () => {
+  it('answers 502 in the spec error shape', async () => {
+    const app = createServeApp({ root: fakeBuild(), upstream: 'http://127.0.0.1:9/v1/api' });
+    const res = await app.request('/v1/api/cards', { headers: { 'X-Seed': 's' } });
+    expect(res.status).toBe(502);
+    const body = await res.json();
+    expect(body).toMatchObject({ error: 'upstream_unavailable', code: 502 });
+    expect(body.message).toBe('The card service cannot be reached.');
+    expect(body.request_id).toMatch(/^req_/);
+  });
+
+  it('refuses to start without a build', () => {
+    expect(() => createServeApp({ root: mkdtempSync(join(tmpdir(), 'empty-')) })).toThrow(
+      /npm run build/,
+    );
+  });
+});

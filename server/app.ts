@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { proxyError, proxyHandler } from './proxy';
+import { parseHeadersFile } from './security-headers';
+
+export type ServeOptions = {
+  /** The built app (`dist/`). */
+  root: string;
+  /** Where `/v1/api/*` goes, e.g. `https://provider.example/v1/api`; no proxy when absent. */
+  upstream?: string;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+};
+
+const BODY_LIMIT = 64 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The production server of the dashboard: `dist/` with the build's security headers, SPA fallback,
+ * immutable caching for hashed assets, precompressed assets, and a same-origin `/v1/api` proxy.
+ */
+export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: ServeOptions) {
+  const headersPath = join(root, '_headers');
+  if (!existsSync(join(root, 'index.html')) || !existsSync(headersPath))
+    throw new Error(`${root} holds no build (index.html and _headers): run npm run build first`);
+  const security = parseHeadersFile(readFileSync(headersPath, 'utf8'));
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    for (const [name, value] of Object.entries(security)) c.header(name, value);
+    // Method, path and status only: never a query string, a header or a body (they carry seeds).
+    log?.(
+      `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+    );
+  });
+
+  app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+
+  app.all('/v1/api', (c) => c.redirect('/v1/api/', 308));
+  if (upstream) {
+    app.use(
+      '/v1/api/*',
+      bodyLimit({
+        maxSize: BODY_LIMIT,
+        onError: (c) => proxyError(c, 413, 'payload_too_large', 'The body is larger than 64 KiB.'),
+      }),
+    );
+    app.all('/v1/api/*', proxyHandler({ upstream, timeoutMs }));
+  } else {
+    app.all('/v1/api/*', (c) =>
+      proxyError(c, 502, 'upstream_unavailable', 'No card service is configured (API_UPSTREAM).'),
+    );
+  }
+
+  // Hashed file names never change content: cache for a year. Everything else is revalidated.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (path, c) =>
+        c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+    }),
+  );
+  // SPA fallback: every other GET is the app's index.html; other methods are refused.
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+  });
+  app.all('*', (c) => c.text('Method not allowed', 405));
+  return app;
+}

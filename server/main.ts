@@ -1,0 +1,43 @@
+/**
+ * npm run serve — the built dashboard as a real site (docs: README "Deploy").
+ *   PORT (4173), HOST (127.0.0.1), API_UPSTREAM (e.g. https://provider.example/v1/api),
+ *   DIST (dist), API_TIMEOUT_MS (15000).
+ */
+import { serve } from '@hono/node-server';
+import { createServeApp } from './app';
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const upstream = process.env.API_UPSTREAM || undefined;
+if (upstream && !/^https?:\/\//.test(upstream)) {
+  console.error(`API_UPSTREAM must be an http(s) URL ending in /v1/api, not ${upstream}`);
+  process.exit(1);
+}
+
+let app;
+try {
+  app = createServeApp({
+    root: process.env.DIST ?? 'dist',
+    upstream,
+    timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 15_000),
+    log: (line) => console.warn(line),
+  });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.warn(
+    `serving on http://${host}:${info.port}/` +
+      (upstream ? ` — /v1/api → ${new URL(upstream).origin}` : ' — no API_UPSTREAM'),
+  );
+});
+
+// Stop taking connections, let the ones in flight finish, then exit (SIGTERM from a supervisor).
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+
+/** Request headers the API needs; nothing else (cookies, auth of the site) reaches the upstream. */
+const FORWARDED_REQUEST = ['content-type', 'accept', 'x-seed', 'x-idempotency-key'];
+/** Response headers the client reads. */
+const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];
+
+export type ProxyOptions = { upstream: string; timeoutMs: number };
+
+/** The spec's error body, for answers the proxy gives itself. */
+export function proxyError(c: Context, status: 413 | 502 | 504, error: string, message: string) {
+  const requestId = `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
+  return c.json({ error, message, code: status, request_id: requestId }, status, {
+    'Cache-Control': 'no-store',
+  });
+}
+
+/**
+ * `/v1/api/*` → `${upstream}/*`: same-origin for the browser, so a live deployment needs neither
+ * CORS nor a third-party `connect-src`. The seed and idempotency key are forwarded, never logged;
+ * the body (already limited by the caller) is read whole, at most 64 KiB.
+ */
+export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
+  const base = upstream.replace(/\/+$/, '');
+  return async (c: Context) => {
+    const url = new URL(c.req.url);
+    const rest = url.pathname.replace(/^\/v1\/api/, '');
+    const headers = new Headers();
+    for (const name of FORWARDED_REQUEST) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+    const body = hasBody ? await c.req.arrayBuffer() : undefined;
+    let answer: Response;
+    try {
+      answer = await fetch(base + rest + url.search, {
+        method: c.req.method,
+        headers,
+        body: body && body.byteLength > 0 ? body : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      return timedOut
+        ? proxyError(c, 504, 'upstream_timeout', 'The card service did not answer in time.')
+        : proxyError(c, 502, 'upstream_unavailable', 'The card service cannot be reached.');
+    }
+    const out = new Headers();
+    for (const name of FORWARDED_RESPONSE) {
+      const value = answer.headers.get(name);
+      if (value !== null) out.set(name, value);
+    }
+    if (!out.has('cache-control')) out.set('cache-control', 'no-store');
+    return new Response(answer.body, { status: answer.status, headers: out });
+  };
+}

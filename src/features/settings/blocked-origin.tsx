@@ -1,0 +1,23 @@
+import { Alert } from '../../components/ui/alert';
+
+/**
+ * Why a connection was refused before switching: the app's Content-Security-Policy does not list
+ * the origin, so every request would fail. Says what would make it work.
+ */
+export function BlockedOrigin({ origin, allowed }: { origin: string; allowed: string[] }) {
+  return (
+    <Alert tone="error" title="This build of the dashboard may not connect there">
+      <p>
+        Its security policy only allows connections to {allowed.join(', ')} — not to{' '}
+        <span className="font-mono">{origin}</span>, so every request would be refused by your
+        browser.
+      </p>
+      <p className="mt-2">
+        Use <span className="font-mono">/v1/api</span> on a site served by{' '}
+        <span className="font-mono">npm run serve</span> with{' '}
+        <span className="font-mono">API_UPSTREAM={origin}/v1/api</span>, or rebuild the dashboard
+        with <span className="font-mono">VITE_API_ORIGINS={origin}</span>.
+      </p>
+    </Alert>
+  );
+}
