@@ -53,7 +53,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
+    ignores: ['dist', 'dist-live', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
   },
   js.configs.recommended,
   { files: ['**/*.js'], languageOptions: { globals: globals.node } },

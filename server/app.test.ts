@@ -24,7 +24,9 @@ function listen(server: Server | ServerType): Promise<string> {
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  const html = '<!doctype html><title>app</title>'.padEnd(2000, ' ');
+  writeFileSync(join(root, 'index.html'), html);
+  writeFileSync(join(root, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(root, '_headers'), headersFile(securityHeaders(cspPolicy({}))));
   const js = 'console.log("app");'.repeat(100);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), js);
@@ -84,6 +86,10 @@ describe('npm run serve (over real HTTP)', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>app</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    for (const encoding of ['identity', 'gzip, br']) {
+      const root = await fetch(`${base}/`, { headers: { 'Accept-Encoding': encoding } });
+      expect(root.headers.get('cache-control')).toBe('no-cache');
+    }
     const asset = await fetch(`${base}/assets/index-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);

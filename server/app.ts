@@ -73,7 +73,11 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: Serv
       root,
       precompressed: true,
       onFound: (path, c) =>
-        c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+        c.header(
+          'Cache-Control',
+          // The found file may be the .br or .gz beside index.html.
+          /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=3600',
+        ),
     }),
   );
   // SPA fallback: every other GET is the app's index.html; other methods are refused.

@@ -4,8 +4,12 @@
  * dist/_headers, and `npm run serve` sends what dist/_headers says.
  */
 
-/** Sandbox servers on this machine (`npm run api`), on any port. */
-export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+/**
+ * Sandbox servers on this machine (`npm run api`), on any port. Not `http://[::1]:*`: CSP has no
+ * syntax for IPv6 literals (Chromium ignores the source and reports it), so the app refuses [::1]
+ * with that reason and points to 127.0.0.1 / localhost or the same-origin proxy.
+ */
+export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 /** `https://a.example, https://b.example/v1/api` → their origins; anything not https is refused. */
 export function apiOrigins(list: string | undefined): string[] {

@@ -12,6 +12,13 @@ export function BlockedOrigin({ origin, allowed }: { origin: string; allowed: st
         <span className="font-mono">{origin}</span>, so every request would be refused by your
         browser.
       </p>
+      {origin.includes('[') && (
+        <p className="mt-2">
+          A security policy cannot name an IPv6 address: for a sandbox on this machine use{' '}
+          <span className="font-mono">http://127.0.0.1:PORT/v1/api</span> or{' '}
+          <span className="font-mono">http://localhost:PORT/v1/api</span> instead.
+        </p>
+      )}
       <p className="mt-2">
         Use <span className="font-mono">/v1/api</span> on a site served by{' '}
         <span className="font-mono">npm run serve</span> with{' '}

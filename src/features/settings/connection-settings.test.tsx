@@ -99,7 +99,16 @@ describe('connection settings', () => {
       expect(alert).toHaveTextContent('API_UPSTREAM=https://cards.example.com/v1/api');
       expect(alert).toHaveTextContent('VITE_API_ORIGINS=https://cards.example.com');
       expect(alert).not.toHaveTextContent(/check your connection/i);
+      expect(alert).not.toHaveTextContent('IPv6');
       expect(screen.queryByRole('button', { name: 'Switch and reload' })).toBeNull();
+      // A loopback IPv6 sandbox URL is refused with the reason and the spelling that works.
+      await user.clear(url);
+      await user.click(url);
+      await user.paste('http://[::1]:8787/v1/api'); // typed, `[` would be a key descriptor
+      await user.click(screen.getByRole('button', { name: 'Save connection' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'A security policy cannot name an IPv6 address: for a sandbox on this machine use http://127.0.0.1:PORT/v1/api',
+      );
       // An allowed origin goes on to the confirmation.
       await user.clear(url);
       await user.type(url, 'https://ok.example/v1/api');
