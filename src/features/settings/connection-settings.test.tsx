@@ -109,6 +109,7 @@ describe('connection settings', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'A security policy cannot name an IPv6 address: for a sandbox on this machine use http://127.0.0.1:PORT/v1/api',
       );
+      expect(screen.getByRole('alert')).not.toHaveTextContent('VITE_API_ORIGINS');
       // An allowed origin goes on to the confirmation.
       await user.clear(url);
       await user.type(url, 'https://ok.example/v1/api');
