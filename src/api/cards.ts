@@ -17,11 +17,14 @@ import {
   type CreateCardInput,
   type UpdateCardInput,
 } from './schemas/cards';
-import { pageOf } from './schemas/common';
+import { bareOrWrapped, pageOf } from './schemas/common';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
 
 const cardPageSchema = pageOf(cardListItemSchema);
+// Create and withdraw answers are "not shown" in the spec: a provider may wrap them in `data`.
+const createCardAnswer = bareOrWrapped(createCardResultSchema);
+const withdrawAnswer = bareOrWrapped(withdrawResultSchema);
 const id = (cardId: string) => encodeURIComponent(cardId);
 
 export const cardKeys = {
@@ -41,7 +44,7 @@ export const cardsApi = {
   details: (cardId: string) =>
     apiClient.request(cardDetailsSchema, { path: `/cards/${id(cardId)}/details` }),
   create: ({ idempotencyKey, ...input }: CreateCardInput & WithIdempotency) =>
-    apiClient.request(createCardResultSchema, {
+    apiClient.request(createCardAnswer, {
       method: 'POST',
       path: '/cards',
       body: input,
@@ -92,7 +95,7 @@ export const cardsApi = {
     amount,
     idempotencyKey,
   }: { cardId: string; amount: number } & WithIdempotency) =>
-    apiClient.request(withdrawResultSchema, {
+    apiClient.request(withdrawAnswer, {
       method: 'POST',
       path: `/cards/${id(cardId)}/withdraw`,
       body: { amount },

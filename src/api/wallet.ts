@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
+import { isApiError } from './errors';
 import { listOf } from './schemas/common';
 import {
   depositAddressesSchema,
@@ -25,6 +26,25 @@ export const walletApi = {
   /** Checks a seed without signing in with it: resolves when the service knows it, throws ApiError (401) when not. */
   verifySeed: (seed: string) =>
     apiClient.request(walletBalanceSchema, { path: '/wallet/balance', seed }),
+  /**
+   * The spelling of a typed seed the service accepts: as typed first (a provider's seeds may be
+   * lowercase hex), then in capitals (the sandbox's are, and people type them in lower case).
+   * Rejects with the first 401 when neither is known.
+   */
+  async acceptedSeed(typed: string): Promise<string> {
+    const candidates = [...new Set([typed.trim(), typed.trim().toUpperCase()])];
+    let firstError: unknown;
+    for (const seed of candidates) {
+      try {
+        await walletApi.verifySeed(seed);
+        return seed;
+      } catch (error) {
+        firstError ??= error;
+        if (!(isApiError(error) && error.isUnauthorized)) throw error;
+      }
+    }
+    throw firstError;
+  },
   depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal) =>
     apiClient.request(depositAddressesSchema, {
       path: '/wallet/deposit-address',

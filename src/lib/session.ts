@@ -57,7 +57,8 @@ export const sessionStore = {
     };
   },
   signIn(seed: string, options: { remember?: boolean; fundingWallet?: FundingWallet | null } = {}) {
-    const clean = seed.trim().toUpperCase();
+    // As the service gave it: a provider's seeds may be lowercase hex (c4f4-6e88-036c-761c).
+    const clean = seed.trim();
     write(() => sessionStorage, SESSION_KEY, clean);
     write(() => localStorage, REMEMBER_KEY, options.remember ? clean : null);
     set({

@@ -33,3 +33,14 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
 }
 
 export type Page<T> = { data: T[]; pagination: Pagination };
+
+/**
+ * An answer whose shape the spec leaves open ("not shown"): the object itself, or the object inside
+ * the usual `{ data: ... }` wrapper. Either way the caller gets the object.
+ */
+export function bareOrWrapped<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.union([z.looseObject({ data: schema }), schema]),
+    z.transform((v) => ((v as { data?: unknown }).data ?? v) as z.output<T>),
+  );
+}

@@ -42,15 +42,15 @@ export function SignInPage() {
   });
   const remember = useWatch({ control, name: 'remember' });
   const verify = useMutation({
-    mutationFn: (seed: string) => walletApi.verifySeed(seed),
+    mutationFn: (seed: string) => walletApi.acceptedSeed(seed),
     meta: { inlineErrors: true },
     gcTime: 0,
   });
 
   function submit(values: SignInValues) {
-    verify.mutate(values.seed.toUpperCase(), {
-      onSuccess: () => {
-        sessionStore.signIn(values.seed, { remember: values.remember });
+    verify.mutate(values.seed, {
+      onSuccess: (seed) => {
+        sessionStore.signIn(seed, { remember: values.remember });
         navigate(safeNext(params.get('next')), { replace: true });
       },
       onError: (error) => {
