@@ -17,6 +17,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useAppContext } from '../../lib/app-context';
 import { formatUsd } from '../../lib/money';
 import { useSession } from '../../lib/session';
+import { ChartsPlaceholder } from './chart-layout';
 import { WaitingForDeposit } from './waiting-for-deposit';
 import { aggregateSpending } from './spending';
 import { WalletFigures } from './wallet-figures';
@@ -61,7 +62,10 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
     if (justActivated) void refetchWallet();
   }, [justActivated, refetchWallet]);
 
-  if (cards.isPending || wallet.isPending) return <PageSkeleton />;
+  // Everything above the card list (low-balance alerts, charts) is known before the page shows:
+  // inserting it later pushed the list down under a pointer about to click a card.
+  const layoutPending = !waiting && (active.isPending || recent.isPending);
+  if (cards.isPending || wallet.isPending || layoutPending) return <PageSkeleton />;
   if (cards.isError || wallet.isError) {
     return (
       <Alert
@@ -130,11 +134,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
             </section>
           )}
           {recent.data && (
-            <Suspense
-              fallback={
-                <div className="h-72 animate-pulse rounded-card bg-slate-200 dark:bg-slate-800" />
-              }
-            >
+            <Suspense fallback={<ChartsPlaceholder />}>
               <SpendingCharts spending={aggregateSpending(recent.data, new Date())} />
             </Suspense>
           )}

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { formatCents } from '../../lib/money';
 import type { Spending } from './spending';
+import { CHART_AREA, CHART_CAPTION, CHART_FRAME, CHARTS_GRID } from './chart-layout';
 
 // Loaded lazily with this module: the charting library never weighs on the first page load.
 Chart.register(
@@ -123,12 +124,12 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
   );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <figure className="min-w-0 rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <figcaption className="mb-2 text-sm font-semibold">
+    <div className={CHARTS_GRID}>
+      <figure className={CHART_FRAME}>
+        <figcaption className={CHART_CAPTION}>
           Spending, last {spending.days.length} days
         </figcaption>
-        <div className="relative h-56">
+        <div className={CHART_AREA}>
           <canvas
             ref={overTime}
             role="img"
@@ -136,9 +137,9 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           />
         </div>
       </figure>
-      <figure className="min-w-0 rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <figcaption className="mb-2 text-sm font-semibold">By category</figcaption>
-        <div className="relative h-56">
+      <figure className={CHART_FRAME}>
+        <figcaption className={CHART_CAPTION}>By category</figcaption>
+        <div className={CHART_AREA}>
           <canvas
             ref={byCategory}
             role="img"

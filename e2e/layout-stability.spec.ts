@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
+
+/**
+ * What a person is about to click must not move. The overview once showed its card list first and
+ * then inserted the low-balance alert and the charts above it, so a click aimed at a card could
+ * land elsewhere (it made an e2e test fail now and then).
+ */
+for (const width of [1280, 390]) {
+  test(`the overview card list does not move once it is shown (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInWithNewAccount(page, 200); // its one card holds $0.00: a low-balance alert shows
+    await page.evaluate(() => localStorage.setItem('vcs.sandbox.latency', '150'));
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /My first card/ }).filter({ visible: true });
+    await card.waitFor();
+    const first = await card.boundingBox();
+    await expect(page.getByRole('figure', { name: 'Spending, last 30 days' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Low balance' })).toBeVisible();
+    expect(await card.boundingBox()).toEqual(first);
+  });
+}
