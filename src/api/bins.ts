@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
-import { binSchema } from './schemas/bins';
-import { listOf } from './schemas/common';
+import { binSchema } from '../contract/bins';
+import { listOf } from '../contract/common';
 
 const binListSchema = listOf(binSchema);
 

@@ -16,8 +16,8 @@ import {
   type CardSummary,
   type CreateCardInput,
   type UpdateCardInput,
-} from './schemas/cards';
-import { bareOrWrapped, pageOf } from './schemas/common';
+} from '../contract/cards';
+import { bareOrWrapped, pageOf } from '../contract/common';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, buildUrl, type ApiClientConfig } from './client';
 import { ApiError, parseRetryAfter } from './errors';
-import { generateResponseSchema, cardListItemSchema, fundResultSchema, pageOf } from './schemas';
-import { samples } from './schemas/samples';
+import { generateResponseSchema, cardListItemSchema, fundResultSchema, pageOf } from '../contract';
+import { samples } from '../test/samples';
 
 type Call = { url: string; init: RequestInit; headers: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import { safeParse, type core, type output } from 'zod/mini';
-import { errorBodySchema } from './schemas/common';
-import { rootErrorSchema } from './schemas/generate';
+import { errorBodySchema } from '../contract/common';
+import { rootErrorSchema } from '../contract/generate';
 import { ApiError, describeIssues, parseRetryAfter } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { keyFor, type WithIdempotency } from './idempotency';
-import { generateResponseSchema, type GenerateParams } from './schemas/generate';
+import { generateResponseSchema, type GenerateParams } from '../contract/generate';
 
 /** `POST /` — a new seed, a card preview and a funding wallet. Called without a seed. */
 export function generate(params: GenerateParams & WithIdempotency = {}) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardKeys, cardQueries, cardsApi, useFundCard, useFreezeCard } from './cards';
 import { configureApi } from './client';
 import { keyFor } from './idempotency';
-import { samples } from './schemas/samples';
+import { samples } from '../test/samples';
 import { threeDsQueries } from './three-ds';
 import { transactionKeys, transactionQueries } from './transactions';
 import { walletKeys, walletQueries } from './wallet';

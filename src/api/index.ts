@@ -1,6 +1,6 @@
 export * from './client';
 export * from './errors';
-export * from './schemas';
+export * from '../contract';
 export * from './generate';
 export * from './cards';
 export * from './transactions';

@@ -3,18 +3,18 @@ import * as z from 'zod/mini';
 import { apiClient } from './client';
 import { keyFor, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
-import { listOf } from './schemas/common';
-import { deliverySchema } from './schemas/sandbox';
-import { challengeSchema } from './schemas/three-ds';
-import { transactionSchema } from './schemas/transactions';
-import { depositSchema, type DepositCurrency } from './schemas/wallet';
+import { listOf } from '../contract/common';
+import { deliverySchema } from '../contract/sandbox';
+import { challengeSchema } from '../contract/three-ds';
+import { transactionSchema } from '../contract/transactions';
+import { depositSchema, type DepositCurrency } from '../contract/wallet';
 import { threeDsKeys } from './three-ds';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The sandbox simulator (`/sandbox/*`): only the demo and sandbox servers answer these. */
-export { deliverySchema, type Delivery } from './schemas/sandbox';
+export { deliverySchema, type Delivery } from '../contract/sandbox';
 
 /** A simulated purchase answers a transaction, or a pending 3DS challenge (id `3ds_…`). */
 export const purchaseResultSchema = z.union([

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
-import { listOf } from './schemas/common';
+import { listOf } from '../contract/common';
 import {
   challengeSchema,
   type Challenge,
   type ChallengeFilters,
   type ChallengeSummary,
-} from './schemas/three-ds';
+} from '../contract/three-ds';
 
 const challengeListSchema = listOf(challengeSchema);
 

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
-import { pageOf } from './schemas/common';
+import { pageOf } from '../contract/common';
 import {
   transactionDetailSchema,
   transactionSchema,
   type Transaction,
   type TransactionFilters,
-} from './schemas/transactions';
+} from '../contract/transactions';
 
 const transactionPageSchema = pageOf(transactionSchema);
 

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { isApiError } from './errors';
-import { listOf } from './schemas/common';
+import { listOf } from '../contract/common';
 import {
   depositAddressesSchema,
   depositSchema,
   walletBalanceSchema,
   type DepositCurrency,
   type DepositFilters,
-} from './schemas/wallet';
+} from '../contract/wallet';
 
 const depositListSchema = listOf(depositSchema);
 

@@ -7,7 +7,7 @@ import {
   webhookSchema,
   type CreateWebhookInput,
   type WebhookSummary,
-} from './schemas/webhooks';
+} from '../contract/webhooks';
 
 export const webhookKeys = {
   all: ['webhooks'] as const,

@@ -25,7 +25,7 @@ import {
   webhookListSchema,
   webhookSchema,
   withdrawResultSchema,
-} from '../api/schemas';
+} from '../contract';
 import { isLuhnValid } from './domain/luhn';
 import { testService } from './testing';
 

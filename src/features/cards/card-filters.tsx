@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { binQueries } from '../../api/bins';
-import { CARD_STATUSES, type CardListFilters } from '../../api/schemas/cards';
+import { CARD_STATUSES, type CardListFilters } from '../../contract/cards';
 import { SelectField, TextField } from '../../components/ui/field';
 
 const SORTS = [

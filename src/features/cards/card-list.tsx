@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CardListItem } from '../../api/schemas/cards';
+import type { CardListItem } from '../../contract/cards';
 import { StatusBadge } from '../../components/ui/badge';
 import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { formatDate } from '../../lib/format';

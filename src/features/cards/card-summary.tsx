@@ -1,5 +1,5 @@
-import type { CardSummary as Summary } from '../../api/schemas/cards';
-import type { Transaction } from '../../api/schemas/transactions';
+import type { CardSummary as Summary } from '../../contract/cards';
+import type { Transaction } from '../../contract/transactions';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { formatUsd, toCents } from '../../lib/money';
 

@@ -1,4 +1,4 @@
-import type { CardListItem } from '../../api/schemas/cards';
+import type { CardListItem } from '../../contract/cards';
 
 /** A switch that freezes (off) or unfreezes (on) a card. Terminated cards have none. */
 export function FreezeSwitch({

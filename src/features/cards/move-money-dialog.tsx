@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { useFundCard, useWithdrawCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
-import type { CardSummary } from '../../api/schemas/cards';
+import type { CardSummary } from '../../contract/cards';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

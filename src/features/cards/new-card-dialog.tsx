@@ -9,7 +9,7 @@ import { binQueries } from '../../api/bins';
 import { useCreateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
-import type { Bin } from '../../api/schemas/bins';
+import type { Bin } from '../../contract/bins';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

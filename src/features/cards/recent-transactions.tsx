@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Transaction } from '../../api/schemas/transactions';
+import type { Transaction } from '../../contract/transactions';
 import { StatusBadge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDateTime } from '../../lib/format';

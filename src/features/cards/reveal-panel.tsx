@@ -1,4 +1,4 @@
-import type { CardSummary } from '../../api/schemas/cards';
+import type { CardSummary } from '../../contract/cards';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';

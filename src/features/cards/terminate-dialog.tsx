@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTerminateCard } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
-import type { CardSummary, TerminateResult } from '../../api/schemas/cards';
+import type { CardSummary, TerminateResult } from '../../contract/cards';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

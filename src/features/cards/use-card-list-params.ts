@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { urlInt, urlParam, useUrlView } from '../../lib/url-view';
-import { CARD_SORTS, CARD_STATUSES, type CardListFilters } from '../../api/schemas/cards';
+import { CARD_SORTS, CARD_STATUSES, type CardListFilters } from '../../contract/cards';
 
 /** The card list's view lives in the URL: bookmarkable, and the back button works. */
 const paramsSchema = z.object({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cardsApi } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
-import type { CardDetails } from '../../api/schemas/cards';
+import type { CardDetails } from '../../contract/cards';
 
 export const REVEAL_SECONDS = 30;
 export const REVEALS_PER_MINUTE = 30;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
-import { DEPOSIT_CURRENCIES } from '../../api/schemas/wallet';
+import { DEPOSIT_CURRENCIES } from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { CopyButton } from '../../components/ui/copy-button';

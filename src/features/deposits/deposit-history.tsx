@@ -5,7 +5,7 @@ import {
   DEPOSIT_STATUSES,
   type Deposit,
   type DepositFilters,
-} from '../../api/schemas/wallet';
+} from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CardPreview as Preview } from '../../api/schemas/generate';
+import type { CardPreview as Preview } from '../../contract/generate';
 import { Badge } from '../../components/ui/badge';
 import { CardVisual } from '../../components/ui/card-visual';
 

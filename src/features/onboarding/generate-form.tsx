@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FUNDING_ASSETS } from '../../api/schemas/generate';
+import { FUNDING_ASSETS } from '../../contract/generate';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGenerate } from '../../api/generate';
 import { errorMessage } from '../../api/errors';
-import type { GenerateResponse } from '../../api/schemas/generate';
+import type { GenerateResponse } from '../../contract/generate';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';

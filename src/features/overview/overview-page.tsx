@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardQueries } from '../../api/cards';
-import type { CardListItem } from '../../api/schemas/cards';
+import type { CardListItem } from '../../contract/cards';
 import { transactionQueries } from '../../api/transactions';
 import { errorMessage } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';

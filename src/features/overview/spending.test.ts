@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../api/schemas/transactions';
+import type { Transaction } from '../../contract/transactions';
 import { aggregateSpending } from './spending';
 
 const t = (

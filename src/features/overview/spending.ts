@@ -1,4 +1,4 @@
-import type { Transaction } from '../../api/schemas/transactions';
+import type { Transaction } from '../../contract/transactions';
 import { toCents } from '../../lib/money';
 
 export type Spending = {

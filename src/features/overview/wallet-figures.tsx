@@ -1,4 +1,4 @@
-import type { WalletBalance } from '../../api/schemas/wallet';
+import type { WalletBalance } from '../../contract/wallet';
 import { formatUsd } from '../../lib/money';
 
 export function WalletFigures({ wallet }: { wallet: WalletBalance }) {

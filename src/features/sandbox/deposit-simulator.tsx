@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmDeposit, useExpireDeposit, useSimulateDeposit } from '../../api/sandbox';
-import { DEPOSIT_CURRENCIES, type DepositCurrency } from '../../api/schemas/wallet';
+import { DEPOSIT_CURRENCIES, type DepositCurrency } from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { errorMessage, isApiError } from '../../api/errors';
-import { seedSchema } from '../../api/schemas/generate';
+import { seedSchema } from '../../contract/generate';
 import { walletApi } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import type { ChallengeSummary } from '../../api/schemas/three-ds';
+import type { ChallengeSummary } from '../../contract/three-ds';
 import { threeDsApi } from '../../api/three-ds';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';

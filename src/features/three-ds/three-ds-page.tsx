@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
-import { CHALLENGE_STATUSES, type ChallengeFilters } from '../../api/schemas/three-ds';
+import { CHALLENGE_STATUSES, type ChallengeFilters } from '../../contract/three-ds';
 import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
 import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';

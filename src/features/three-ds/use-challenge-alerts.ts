@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/toaster';
-import type { ChallengeSummary } from '../../api/schemas/three-ds';
+import type { ChallengeSummary } from '../../contract/three-ds';
 import { formatUsd } from '../../lib/money';
 
 const NOTIFY_KEY = 'vcs.notify3ds';

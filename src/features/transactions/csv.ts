@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Transaction } from '../../api/schemas/transactions';
+import type { Transaction } from '../../contract/transactions';
 
 export const CSV_COLUMNS = [
   'id',

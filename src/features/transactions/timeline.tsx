@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '../../api/schemas/transactions';
+import type { TimelineEvent } from '../../contract/transactions';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 

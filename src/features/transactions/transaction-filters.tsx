@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cardQueries } from '../../api/cards';
-import { TRANSACTION_TYPES } from '../../api/schemas/transactions';
+import { TRANSACTION_TYPES } from '../../contract/transactions';
 import { Button } from '../../components/ui/button';
 import { CardSelect } from '../../components/ui/card-select';
 import { SelectField, TextField } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Transaction } from '../../api/schemas/transactions';
+import type { Transaction } from '../../contract/transactions';
 import { TransactionRow } from './transaction-row';
 
 /** Rows are virtualized: only what is on screen is in the DOM, so long pages stay smooth. */

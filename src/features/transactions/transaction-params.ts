@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TRANSACTION_TYPES, type TransactionFilters } from '../../api/schemas/transactions';
+import { TRANSACTION_TYPES, type TransactionFilters } from '../../contract/transactions';
 import { parseUserAmount } from '../../lib/money';
 import { urlInt, urlParam, useUrlView } from '../../lib/url-view';
 

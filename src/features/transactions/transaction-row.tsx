@@ -1,4 +1,4 @@
-import type { Transaction } from '../../api/schemas/transactions';
+import type { Transaction } from '../../contract/transactions';
 import { StatusBadge } from '../../components/ui/badge';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';

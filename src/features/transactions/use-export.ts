@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../api/errors';
-import type { TransactionFilters } from '../../api/schemas/transactions';
+import type { TransactionFilters } from '../../contract/transactions';
 import { fetchAllTransactions } from '../../api/transactions';
 import { downloadText, transactionsToCsv } from './csv';
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS } from '../../api/schemas/webhooks';
+import { WEBHOOK_EVENTS } from '../../contract/webhooks';
 
 /** The spec's events grouped by resource ("card", "transaction", "3ds", "deposit"). */
 export const EVENT_GROUPS: Array<{ resource: string; events: string[] }> = Object.entries(

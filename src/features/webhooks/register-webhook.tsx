@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { createWebhookInputSchema, type Webhook } from '../../api/schemas/webhooks';
+import { createWebhookInputSchema, type Webhook } from '../../contract/webhooks';
 import { useCreateWebhook } from '../../api/webhooks';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../api/errors';
-import type { WebhookSummary } from '../../api/schemas/webhooks';
+import type { WebhookSummary } from '../../contract/webhooks';
 import { useDeleteWebhook, webhookQueries } from '../../api/webhooks';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';

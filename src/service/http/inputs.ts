@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MERCHANT_CATEGORIES } from '../../api/schemas/transactions';
-import { DEPOSIT_CURRENCIES } from '../../api/schemas/wallet';
-import { WEBHOOK_EVENTS } from '../../api/schemas/webhooks';
+import { MERCHANT_CATEGORIES } from '../../contract/transactions';
+import { DEPOSIT_CURRENCIES } from '../../contract/wallet';
+import { WEBHOOK_EVENTS } from '../../contract/webhooks';
 import { bodyAmount } from './validation';
 
 /** Request bodies: strict (unknown fields are refused), shared by the routes and the OpenAPI document. */

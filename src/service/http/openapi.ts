@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binSchema } from '../../api/schemas/bins';
+import { binSchema } from '../../contract/bins';
 import {
   cardDetailsSchema,
   cardListItemSchema,
@@ -12,24 +12,24 @@ import {
   terminateResultSchema,
   unfreezeResultSchema,
   withdrawResultSchema,
-} from '../../api/schemas/cards';
-import { errorBodySchema, paginationSchema } from '../../api/schemas/common';
-import { deliverySchema } from '../../api/schemas/sandbox';
-import { generateResponseSchema, rootErrorSchema } from '../../api/schemas/generate';
-import { CHALLENGE_STATUSES, challengeSchema } from '../../api/schemas/three-ds';
+} from '../../contract/cards';
+import { errorBodySchema, paginationSchema } from '../../contract/common';
+import { deliverySchema } from '../../contract/sandbox';
+import { generateResponseSchema, rootErrorSchema } from '../../contract/generate';
+import { CHALLENGE_STATUSES, challengeSchema } from '../../contract/three-ds';
 import {
   TRANSACTION_TYPES,
   transactionDetailSchema,
   transactionSchema,
-} from '../../api/schemas/transactions';
+} from '../../contract/transactions';
 import {
   DEPOSIT_CURRENCIES,
   DEPOSIT_STATUSES,
   depositAddressesSchema,
   depositSchema,
   walletBalanceSchema,
-} from '../../api/schemas/wallet';
-import { webhookSchema } from '../../api/schemas/webhooks';
+} from '../../contract/wallet';
+import { webhookSchema } from '../../contract/webhooks';
 import { ERROR_CODES } from '../domain/errors';
 import { SIGNATURE_HEADER } from '../domain/webhooks';
 import { bodies } from './inputs';

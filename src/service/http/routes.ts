@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CARD_STATUSES, CARD_SORTS } from '../../api/schemas/cards';
-import { FUNDING_ASSETS, networkSchema } from '../../api/schemas/generate';
-import { TRANSACTION_TYPES } from '../../api/schemas/transactions';
-import { CHALLENGE_STATUSES } from '../../api/schemas/three-ds';
-import { DEPOSIT_CURRENCIES, DEPOSIT_STATUSES } from '../../api/schemas/wallet';
+import { CARD_STATUSES, CARD_SORTS } from '../../contract/cards';
+import { FUNDING_ASSETS, networkSchema } from '../../contract/generate';
+import { TRANSACTION_TYPES } from '../../contract/transactions';
+import { CHALLENGE_STATUSES } from '../../contract/three-ds';
+import { DEPOSIT_CURRENCIES, DEPOSIT_STATUSES } from '../../contract/wallet';
 import { generateAccount } from '../domain/accounts';
 import {
   createCard,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { describeIssues } from '../errors';
+import { describeIssues } from '../api/errors';
 import {
   binSchema,
   cardDetailsSchema,
@@ -24,7 +24,7 @@ import {
   webhookSchema,
   withdrawResultSchema,
 } from './index';
-import { samples } from './samples';
+import { samples } from '../test/samples';
 
 type Case = [
   name: string,
