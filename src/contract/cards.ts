@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { FUND_LIMITS, LABEL_MAX_LENGTH } from './limits';
+import { fromCents } from './money';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
 
@@ -105,13 +107,16 @@ export type CreateCardResult = z.infer<typeof createCardResultSchema>;
 
 export const createCardInputSchema = z.object({
   bin_id: z.string().check(z.minLength(1)),
-  amount: z.number().check(z.minimum(1)).check(z.maximum(5000)),
-  label: z.optional(z.string().check(z.maxLength(64))),
+  amount: z
+    .number()
+    .check(z.minimum(fromCents(FUND_LIMITS.minCents)))
+    .check(z.maximum(fromCents(FUND_LIMITS.maxCents))),
+  label: z.optional(z.string().check(z.maxLength(LABEL_MAX_LENGTH))),
 });
 export type CreateCardInput = z.infer<typeof createCardInputSchema>;
 
 export const updateCardInputSchema = z.object({
-  label: z.optional(z.string().check(z.maxLength(64))),
+  label: z.optional(z.string().check(z.maxLength(LABEL_MAX_LENGTH))),
   spending_limit: z.optional(z.number().check(z.minimum(0))),
   allowed_categories: z.optional(z.array(z.string().check(z.minLength(1)))),
   auto_freeze_at: z.optional(z.number().check(z.minimum(0))),

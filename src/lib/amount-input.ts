@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FUND_LIMITS, LABEL_MAX_LENGTH } from '../contract/limits';
 import { formatCents, parseUserAmount, type Cents } from './money';
 
 /**
@@ -23,3 +24,24 @@ export function amountInput(bounds: { min: Cents; max: Cents; maxReason?: string
     }),
   );
 }
+
+/** "From $1.00 to $5,000.00": the funding range, for hints. */
+export const FUND_RANGE_TEXT = `From ${formatCents(FUND_LIMITS.minCents)} to ${formatCents(FUND_LIMITS.maxCents)}`;
+
+/** A funding amount ($1.00–$5,000.00, FUND_LIMITS) that the wallet can pay. */
+export function fundAmountInput(walletCents: Cents) {
+  const { minCents, maxCents } = FUND_LIMITS;
+  return amountInput({
+    min: minCents,
+    max: Math.min(maxCents, walletCents),
+    maxReason:
+      walletCents < maxCents
+        ? `Your wallet holds ${formatCents(walletCents)}.`
+        : `The maximum per funding is ${formatCents(maxCents)}.`,
+  });
+}
+
+/** A card label as a person types it: trimmed, at most LABEL_MAX_LENGTH characters. */
+export const labelInput = z
+  .string()
+  .check(z.trim(), z.maxLength(LABEL_MAX_LENGTH, `At most ${LABEL_MAX_LENGTH} characters`));

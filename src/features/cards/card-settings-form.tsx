@@ -9,6 +9,8 @@ import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { LABEL_MAX_LENGTH } from '../../contract/limits';
+import { labelInput } from '../../lib/amount-input';
 import { fromCents, parseUserAmount, toCents } from '../../lib/money';
 
 const optionalAmount = z
@@ -22,7 +24,7 @@ const optionalAmount = z
 
 export const cardSettingsSchema = z
   .object({
-    label: z.string().check(z.trim(), z.maxLength(64, 'At most 64 characters')),
+    label: labelInput,
     spending_limit: optionalAmount,
     allowed_categories: z.array(z.enum(MERCHANT_CATEGORIES)),
     auto_freeze_at: optionalAmount,
@@ -143,7 +145,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
       <fieldset disabled={disabled} className="space-y-5 disabled:opacity-60">
         <TextField
           label="Label"
-          maxLength={64}
+          maxLength={LABEL_MAX_LENGTH}
           error={formState.errors.label?.message}
           {...register('label')}
         />

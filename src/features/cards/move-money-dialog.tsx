@@ -13,23 +13,16 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { amountInput } from '../../lib/amount-input';
+import { amountInput, FUND_RANGE_TEXT, fundAmountInput } from '../../lib/amount-input';
 import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
 
 export type Direction = 'fund' | 'withdraw';
 
-/** Bounds in cents: funding 1.00–5,000.00 and not more than the wallet; withdrawing up to the card balance. */
+/** Bounds in cents: funding within FUND_LIMITS and not more than the wallet; withdrawing up to the card balance. */
 export function moveMoneySchema(direction: Direction, walletCents: number, cardCents: number) {
   const amount =
     direction === 'fund'
-      ? amountInput({
-          min: 100,
-          max: Math.min(500_000, walletCents),
-          maxReason:
-            walletCents < 500_000
-              ? `Your wallet holds ${formatCents(walletCents)}: not enough for that.`
-              : 'The maximum per funding is $5,000.00.',
-        })
+      ? fundAmountInput(walletCents)
       : amountInput({
           min: 1,
           max: cardCents,
@@ -133,9 +126,7 @@ export function MoveMoneyDialog({
           label="Amount (USD)"
           inputMode="decimal"
           placeholder={direction === 'fund' ? '25.00' : formatCents(cardCents).replace('$', '')}
-          hint={
-            direction === 'fund' ? 'From $1.00 to $5,000.00.' : `Up to ${formatCents(cardCents)}.`
-          }
+          hint={direction === 'fund' ? `${FUND_RANGE_TEXT}.` : `Up to ${formatCents(cardCents)}.`}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />

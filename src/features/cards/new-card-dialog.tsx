@@ -15,21 +15,15 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { amountInput } from '../../lib/amount-input';
-import { formatCents, formatUsd, fromCents, toCents } from '../../lib/money';
+import { LABEL_MAX_LENGTH } from '../../contract/limits';
+import { FUND_RANGE_TEXT, fundAmountInput, labelInput } from '../../lib/amount-input';
+import { formatUsd, fromCents, toCents } from '../../lib/money';
 
 export function newCardSchema(walletCents: number) {
   return z.object({
     bin_id: z.string().check(z.minLength(1, 'Choose a BIN')),
-    amount: amountInput({
-      min: 100,
-      max: Math.min(500_000, walletCents),
-      maxReason:
-        walletCents < 500_000
-          ? `Your wallet holds ${formatCents(walletCents)}.`
-          : 'The maximum is $5,000.00.',
-    }),
-    label: z.string().check(z.trim(), z.maxLength(64, 'At most 64 characters')),
+    amount: fundAmountInput(walletCents),
+    label: labelInput,
   });
 }
 type Input = z.input<ReturnType<typeof newCardSchema>>;
@@ -132,14 +126,14 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
             label="Initial amount (USD)"
             inputMode="decimal"
             placeholder="50.00"
-            hint="From $1.00 to $5,000.00, taken from your wallet."
+            hint={`${FUND_RANGE_TEXT}, taken from your wallet.`}
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
           <TextField
             label="Label"
             placeholder="e.g. Facebook ads"
-            maxLength={64}
+            maxLength={LABEL_MAX_LENGTH}
             error={formState.errors.label?.message}
             {...register('label')}
           />

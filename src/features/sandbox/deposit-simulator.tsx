@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
 import { Outcome, PanelSection } from './panel-section';
+import { AMOUNT_MAX_CENTS } from '../../contract/limits';
 
 export function DepositSimulator() {
   const [currency, setCurrency] = useState<DepositCurrency>('usdt');
@@ -20,7 +21,7 @@ export function DepositSimulator() {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const cents = parseUserAmount(amount);
-    if (cents === null || cents < 1 || cents > 100_000_000) {
+    if (cents === null || cents < 1 || cents > AMOUNT_MAX_CENTS) {
       setError('Enter an amount between 0.01 and 1,000,000.00');
       return;
     }

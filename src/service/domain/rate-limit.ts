@@ -1,3 +1,5 @@
+import { RATE_LIMITS } from '../../contract/limits';
+
 export type Limits = {
   perMinute: number;
   perHour: number;
@@ -5,12 +7,7 @@ export type Limits = {
   detailsPerMinute: number;
 };
 
-export const DEFAULT_LIMITS: Limits = {
-  perMinute: 1000,
-  perHour: 10_000,
-  cardCreatesPerMinute: 50,
-  detailsPerMinute: 30,
-};
+export const DEFAULT_LIMITS: Limits = { ...RATE_LIMITS };
 
 /**
  * Fixed windows per (seed, rule): a window opens at its first request and counts until it ends.

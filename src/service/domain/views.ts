@@ -11,6 +11,7 @@ import type {
   WebhookRecord,
 } from './state';
 import { DECLINE_REASONS } from './catalogue';
+import { fromCents } from '../../contract/money';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
 
@@ -27,7 +28,7 @@ export function paginate<T, V>(rows: T[], page: number, perPage: number, view: (
     },
   };
 }
-export const usd = (cents: number) => cents / 100;
+export const usd = fromCents;
 
 export function cardListItemView(card: CardRecord) {
   return {

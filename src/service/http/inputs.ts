@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 import { DEPOSIT_CURRENCIES } from '../../contract/wallet';
 import { WEBHOOK_EVENTS } from '../../contract/webhooks';
@@ -7,7 +8,7 @@ import { bodyAmount } from './validation';
 /** Request bodies: strict (unknown fields are refused), shared by the routes and the OpenAPI document. */
 export const labelSchema = z
   .string()
-  .max(64, 'at most 64 characters')
+  .max(LABEL_MAX_LENGTH, `at most ${LABEL_MAX_LENGTH} characters`)
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   .refine((v) => !/[\u0000-\u001f]/.test(v), 'control characters are not allowed');
 const metadataValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);

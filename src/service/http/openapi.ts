@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FUND_LIMITS } from '../../contract/limits';
+import { dollarsText } from '../../contract/money';
 import { binSchema } from '../../contract/bins';
 import {
   cardDetailsSchema,
@@ -193,7 +195,7 @@ export const OPERATIONS: Op[] = [
   {
     method: 'post',
     path: '/cards/{id}/fund',
-    summary: 'Move money from the wallet to the card (1.00–5000.00)',
+    summary: `Move money from the wallet to the card (${dollarsText(FUND_LIMITS.minCents)}–${dollarsText(FUND_LIMITS.maxCents)})`,
     tag: 'Funding',
     body: 'AmountBody',
     response: 'FundResult',

@@ -60,6 +60,7 @@ import {
   readBody,
   readQuery,
 } from './validation';
+import { FUND_LIMITS, MAX_PAGE, PER_PAGE } from '../../contract/limits';
 
 export type Env = {
   Bindings: {
@@ -90,8 +91,8 @@ const queries = {
     label: queryText.optional(),
     sort: z.enum(CARD_SORTS).default('created_at'),
     order: z.enum(['asc', 'desc']).default('desc'),
-    page: queryInt(1, 1_000_000).default(1),
-    per_page: queryInt(1, 100).default(25),
+    page: queryInt(1, MAX_PAGE).default(1),
+    per_page: queryInt(PER_PAGE.min, PER_PAGE.max).default(PER_PAGE.cards),
   }),
   transactions: z.object({
     card_id: queryText.optional(),
@@ -101,8 +102,8 @@ const queries = {
     merchant: queryText.optional(),
     min_amount: queryAmountCents.optional(),
     max_amount: queryAmountCents.optional(),
-    page: queryInt(1, 1_000_000).default(1),
-    per_page: queryInt(1, 100).default(50),
+    page: queryInt(1, MAX_PAGE).default(1),
+    per_page: queryInt(PER_PAGE.min, PER_PAGE.max).default(PER_PAGE.transactions),
   }),
   depositAddress: z.object({ currency: z.enum(DEPOSIT_CURRENCIES).optional() }),
   deposits: z.object({
@@ -177,7 +178,7 @@ export function buildRoutes() {
     return c.json(
       createCard(ctx, {
         binId: body.bin_id,
-        amountCents: amountToCents(body.amount, 'amount', 1, 5000),
+        amountCents: amountToCents(body.amount, 'amount', FUND_LIMITS),
         label: body.label,
       }),
       201,
@@ -218,12 +219,12 @@ export function buildRoutes() {
         spendingLimitCents:
           body.spending_limit === undefined || body.spending_limit === null
             ? body.spending_limit
-            : amountToCents(body.spending_limit, 'spending_limit', 0, 1_000_000),
+            : amountToCents(body.spending_limit, 'spending_limit', { minCents: 0 }),
         allowedCategories: body.allowed_categories,
         autoFreezeAtCents:
           body.auto_freeze_at === undefined
             ? undefined
-            : amountToCents(body.auto_freeze_at, 'auto_freeze_at', 0, 1_000_000),
+            : amountToCents(body.auto_freeze_at, 'auto_freeze_at', { minCents: 0 }),
         metadata: body.metadata,
       }),
     );
@@ -240,18 +241,12 @@ export function buildRoutes() {
   app.post('/cards/:id/fund', async (c) => {
     const body = await readBody(c.req.raw, bodies.amount);
     return c.json(
-      fundCard(ctxOf(c), c.req.param('id'), amountToCents(body.amount, 'amount', 1, 5000)),
+      fundCard(ctxOf(c), c.req.param('id'), amountToCents(body.amount, 'amount', FUND_LIMITS)),
     );
   });
   app.post('/cards/:id/withdraw', async (c) => {
     const body = await readBody(c.req.raw, bodies.amount);
-    return c.json(
-      withdrawCard(
-        ctxOf(c),
-        c.req.param('id'),
-        amountToCents(body.amount, 'amount', 0.01, 1_000_000),
-      ),
-    );
+    return c.json(withdrawCard(ctxOf(c), c.req.param('id'), amountToCents(body.amount, 'amount')));
   });
 
   // Transactions
@@ -325,11 +320,7 @@ export function buildRoutes() {
   app.post('/sandbox/deposits', async (c) => {
     const body = await readBody(c.req.raw, bodies.simulateDeposit);
     return c.json(
-      simulateDeposit(
-        ctxOf(c),
-        body.currency,
-        amountToCents(body.amount_usd, 'amount_usd', 0.01, 1_000_000),
-      ),
+      simulateDeposit(ctxOf(c), body.currency, amountToCents(body.amount_usd, 'amount_usd')),
       201,
     );
   });
@@ -343,7 +334,7 @@ export function buildRoutes() {
     const body = await readBody(c.req.raw, bodies.purchase);
     const result = simulatePurchase(ctxOf(c), {
       cardId: body.card_id,
-      amountCents: amountToCents(body.amount, 'amount', 0.01, 1_000_000),
+      amountCents: amountToCents(body.amount, 'amount'),
       currency: body.currency ?? 'USD',
       merchant: body.merchant,
       threeDs: body.three_ds ?? false,
@@ -359,8 +350,7 @@ export function buildRoutes() {
   );
   app.post('/sandbox/transactions/:id/refund', async (c) => {
     const body = await readBody(c.req.raw, bodies.refund, { optional: true });
-    const cents =
-      body.amount === undefined ? undefined : amountToCents(body.amount, 'amount', 0.01, 1_000_000);
+    const cents = body.amount === undefined ? undefined : amountToCents(body.amount, 'amount');
     return c.json(refundTransaction(ctxOf(c), c.req.param('id'), cents));
   });
   app.get('/sandbox/webhooks/deliveries', (c) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../domain/errors';
+import { AMOUNT_MAX_CENTS } from '../../contract/limits';
+import { dollarsText, exactCents, parseDecimalToCents } from '../../contract/money';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -75,10 +77,7 @@ export const queryInt = (min: number, max: number) =>
 export const queryAmountCents = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50')
-  .transform((v) => {
-    const [whole = '0', frac = ''] = v.split('.');
-    return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  });
+  .transform((v) => parseDecimalToCents(v)!);
 
 export const queryDate = z
   .string()
@@ -94,17 +93,21 @@ export const queryText = z.string().max(100);
 
 /**
  * A USD amount in a body to integer cents: a finite number with at most two decimals within
- * [min, max] dollars. Anything else is `invalid_amount`.
+ * [minCents, maxCents]. Anything else is `invalid_amount`.
  */
-export function amountToCents(value: number, field: string, min: number, max: number): number {
-  const cents = Math.round(value * 100);
-  if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6) {
+export function amountToCents(
+  value: number,
+  field: string,
+  { minCents = 1, maxCents = AMOUNT_MAX_CENTS }: { minCents?: number; maxCents?: number } = {},
+): number {
+  const cents = exactCents(value);
+  if (cents === null) {
     throw new ServiceError('invalid_amount', `${field}: use a number with at most two decimals.`);
   }
-  if (value < min || value > max) {
+  if (cents < minCents || cents > maxCents) {
     throw new ServiceError(
       'invalid_amount',
-      `${field}: must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`,
+      `${field}: must be between ${dollarsText(minCents)} and ${dollarsText(maxCents)}.`,
     );
   }
   return cents;
