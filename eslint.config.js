@@ -7,9 +7,9 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Import direction (docs/decisions/001-foundation.md):
-//   lib, components -> api -> features -> app ; a feature never imports another feature;
-//   only src/mocks imports src/service; src/service imports no React, DOM or MSW.
+// Import direction (docs/architecture.md):
+//   contract -> lib, components -> api -> features -> app ; a feature never imports another feature;
+//   only src/demo imports src/service; src/service imports only src/contract and itself.
 const featuresDir = new URL('./src/features', import.meta.url);
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
@@ -20,17 +20,17 @@ const features = existsSync(featuresDir)
 const boundaryZones = [
   {
     target: ['./src/lib', './src/components'],
-    from: ['./src/api', './src/features', './src/app', './src/mocks', './src/service'],
+    from: ['./src/api', './src/features', './src/app', './src/demo', './src/service'],
     message: 'lib and components sit below api, features and app.',
   },
   {
     target: './src/api',
-    from: ['./src/features', './src/app', './src/mocks', './src/service', './src/components'],
+    from: ['./src/features', './src/app', './src/demo', './src/service', './src/components'],
     message: 'The API module may use lib only.',
   },
   {
     target: './src/features',
-    from: ['./src/app', './src/mocks', './src/service'],
+    from: ['./src/app', './src/demo', './src/service'],
     message: 'Features are composed by src/app; they do not reach up or into the sandbox.',
   },
   ...features.map((name) => ({
@@ -42,14 +42,82 @@ const boundaryZones = [
   {
     target: ['./src/app', './src/features', './src/components', './src/lib', './src/api'],
     from: './src/service',
-    message: 'Only src/mocks imports the sandbox service.',
+    message: 'Only src/demo imports the sandbox service.',
   },
   {
     target: './src/service',
-    from: ['./src/app', './src/features', './src/components', './src/mocks'],
-    message: 'The sandbox service is plain TypeScript: no UI imports.',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/demo',
+      './src/api',
+      './src/lib',
+    ],
+    message: 'The sandbox imports only src/contract and itself.',
+  },
+  {
+    target: './src/contract',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/demo',
+      './src/api',
+      './src/lib',
+      './src/service',
+    ],
+    message: 'The wire contract stands alone: both sides import it, it imports neither.',
   },
 ];
+
+// Browser globals the sandbox must not touch (it runs in Node too); the demo adapter is its
+// only door to the browser.
+const browserOnlyGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'navigator',
+  'location',
+].map((name) => ({
+  name,
+  message: 'The sandbox runs in Node too: browser storage and the DOM live in src/demo.',
+}));
+
+// In-app URLs come from src/lib/paths.ts (`paths.card(id)`), never a hand-written string.
+const handWrittenUrl = 'Build in-app URLs with `paths` (src/lib/paths.ts).';
+const noHandWrittenUrls = [
+  { selector: "JSXAttribute[name.name='to'] > Literal[value=/^\\//]", message: handWrittenUrl },
+  {
+    selector: "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+    message: handWrittenUrl,
+  },
+  {
+    selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]",
+    message: handWrittenUrl,
+  },
+  { selector: "CallExpression[callee.name='navigate'] > TemplateLiteral", message: handWrittenUrl },
+];
+
+// kebab-case file names (`card-list.tsx`, `use-freeze-toggle.ts`), checked by a small local rule.
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(name))
+          context.report({
+            loc: { line: 1, column: 0 },
+            message: `File name "${name}" is not kebab-case (e.g. card-list.tsx).`,
+          });
+        return {};
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -63,12 +131,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x parses imported TypeScript files itself (no-cycle follows them) with this parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
       ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -107,8 +179,19 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mts}', 'e2e/**/*.ts'],
+    plugins: { files: fileNames },
+    rules: { 'files/kebab-case': 'error' },
+  },
+  {
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...noHandWrittenUrls] },
+  },
+  {
     files: ['src/service/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
     rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals],
       'no-restricted-imports': [
         'error',
         {

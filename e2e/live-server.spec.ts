@@ -70,7 +70,7 @@ function sandboxChunks(): string[] {
     { file: string }
   >;
   return Object.entries(manifest)
-    .filter(([source]) => /^src\/(mocks|demo|service)\//.test(source))
+    .filter(([source]) => /^src\/(demo|service)\//.test(source))
     .map(([, chunk]) => chunk.file);
 }
 

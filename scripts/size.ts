@@ -1,6 +1,6 @@
 /**
  * npm run size — gzip size of the JavaScript each route loads, from Vite's build manifest.
- * Budgets: the sign-in route ≤ 100 KB gzip; the sandbox (src/service via src/mocks) and the
+ * Budgets: the sign-in route ≤ 100 KB gzip; the sandbox (src/service via src/demo) and the
  * charts never in the initial load. Exits 1 on a breach. Run after `npm run build`.
  */
 import { readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ for (const key of routeKeys.sort()) {
   ]);
 }
 for (const [label, key] of [
-  ['demo sandbox (service)', 'src/mocks/browser.ts'],
+  ['demo sandbox (service)', 'src/demo/browser.ts'],
   ['charts (Chart.js)', 'src/features/overview/spending-charts.tsx'],
   ['sandbox panel', 'src/features/sandbox/sandbox-panel.tsx'],
 ] as const) {
@@ -64,7 +64,7 @@ const failures: string[] = [];
 const signIn = rows.find(([label]) => label === 'route sign-in');
 if (signIn && signIn[2] > 100 * 1024)
   failures.push(`sign-in route loads ${kb(signIn[2])} of JS (budget 100 KB)`);
-for (const key of ['src/mocks/browser.ts', 'src/features/overview/spending-charts.tsx']) {
+for (const key of ['src/demo/browser.ts', 'src/features/overview/spending-charts.tsx']) {
   if (manifest[key] && initial.has(manifest[key]!.file))
     failures.push(`${key} is in the initial load`);
 }

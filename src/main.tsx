@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { App } from './app/app';
-import { answerApiInPage } from './mocks/answer-in-page';
-import type { DemoSandbox } from './mocks/browser';
+import { answerApiInPage } from './demo/answer-in-page';
+import type { DemoSandbox } from './demo/browser';
 import type { AppContextValue } from './lib/app-context';
 import { readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
@@ -35,7 +35,7 @@ function main() {
     // The sandbox is a separate chunk that only demo mode loads, as soon as an API call needs it
     // or (see below) before.
     let demo: Promise<DemoSandbox> | undefined;
-    const loadDemo = () => (demo ??= import('./mocks/browser').then((m) => m.startDemoSandbox()));
+    const loadDemo = () => (demo ??= import('./demo/browser').then((m) => m.startDemoSandbox()));
     answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.service.handle));
     const preload = () => void loadDemo().catch(() => undefined);
     // Signed in, the first page fetches at once: load now. Otherwise when the page is idle.

@@ -11,10 +11,11 @@ import { MODE_LABEL } from '../lib/connection';
 import { formatUsd } from '../lib/money';
 import { sessionStore, useSession } from '../lib/session';
 import { OfflineBanner } from './offline-banner';
-import { NAV_ITEMS } from './routes';
+import { NAV_ITEMS } from './pages';
 import { ThemeToggle } from './theme-toggle';
 import { useAutoLock } from './use-auto-lock';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
+import { paths } from '../lib/paths';
 
 // Demo and sandbox-server only: its code loads when first opened.
 const SandboxPanel = lazy(() => import('../features/sandbox/sandbox-panel'));
@@ -38,7 +39,7 @@ export function Layout() {
   const pendingCount = pending.data?.data.length ?? 0;
   useChallengeAlerts(
     pending.data?.data,
-    useCallback(() => navigate('/3ds'), [navigate]),
+    useCallback(() => navigate(paths.threeDs), [navigate]),
   );
 
   useEffect(() => {
@@ -65,7 +66,7 @@ export function Layout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
           <NavLink
-            to="/"
+            to={paths.overview}
             aria-label="Virtual Cards"
             className="flex shrink-0 items-center gap-2 font-semibold text-brand-700 dark:text-brand-300"
           >
@@ -110,7 +111,7 @@ export function Layout() {
                   type="button"
                   onClick={() => {
                     sessionStore.signOut('signed_out');
-                    navigate('/sign-in');
+                    navigate(paths.signIn());
                   }}
                   className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 sm:block dark:text-slate-200 dark:hover:bg-slate-800"
                 >
@@ -142,7 +143,7 @@ export function Layout() {
               </>
             ) : (
               <NavLink
-                to="/settings"
+                to={paths.settings}
                 className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 Settings
@@ -161,7 +162,7 @@ export function Layout() {
               type="button"
               onClick={() => {
                 sessionStore.signOut('signed_out');
-                navigate('/sign-in');
+                navigate(paths.signIn());
               }}
               className="mt-1 block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 sm:hidden dark:text-slate-300 dark:hover:bg-slate-800"
             >
@@ -195,7 +196,7 @@ function WalletChip() {
   const wallet = useQuery(walletQueries.balance());
   return (
     <NavLink
-      to="/"
+      to={paths.overview}
       className="hidden whitespace-nowrap rounded-lg bg-slate-100 px-3 py-1.5 text-sm sm:block dark:bg-slate-800"
       title="Wallet balance (USD)"
       aria-label={
@@ -240,7 +241,7 @@ function NavList({
             }
           >
             {item.label}
-            {item.to === '/3ds' && pendingCount > 0 && (
+            {item.to === paths.threeDs && pendingCount > 0 && (
               <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
                 {pendingCount}
                 <span className="sr-only"> pending</span>

@@ -2,21 +2,8 @@ import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+import { pages } from './pages';
 import { ShellFallback } from './shell-fallback';
-
-/** Every page is its own lazily loaded chunk (loaded by the router, or early on intent: NAV_ITEMS). */
-const pages = {
-  welcome: () => import('./routes/welcome'),
-  signIn: () => import('./routes/sign-in'),
-  settings: () => import('./routes/settings'),
-  overview: () => import('./routes/overview'),
-  cards: () => import('./routes/cards'),
-  cardDetail: () => import('./routes/card-detail'),
-  transactions: () => import('./routes/transactions'),
-  deposits: () => import('./routes/deposits'),
-  threeDs: () => import('./routes/three-ds'),
-  webhooks: () => import('./routes/webhooks'),
-};
 
 /** A page with its own error boundary. */
 const page = (path: string | undefined, load: RouteObject['lazy']): RouteObject =>
@@ -50,13 +37,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const NAV_ITEMS = [
-  { to: '/', label: 'Overview', load: pages.overview },
-  { to: '/cards', label: 'Cards', load: pages.cards },
-  { to: '/transactions', label: 'Transactions', load: pages.transactions },
-  { to: '/deposits', label: 'Deposits', load: pages.deposits },
-  { to: '/3ds', label: '3DS', load: pages.threeDs },
-  { to: '/webhooks', label: 'Webhooks', load: pages.webhooks },
-  { to: '/settings', label: 'Settings', load: pages.settings },
-] as const;

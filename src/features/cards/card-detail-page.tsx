@@ -17,6 +17,7 @@ import { MoveMoneyDialog, type Direction } from './move-money-dialog';
 import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
 import { TerminateDialog } from './terminate-dialog';
+import { paths } from '../../lib/paths';
 
 export function CardDetailPage({ cardId }: { cardId: string }) {
   const card = useQuery(cardQueries.detail(cardId));
@@ -47,7 +48,7 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
             : errorMessage(card.error)}
         </Alert>
         <Link
-          to="/cards"
+          to={paths.cards}
           className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
           Back to cards
@@ -63,7 +64,7 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link
-          to="/cards"
+          to={paths.cards}
           className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           Cards

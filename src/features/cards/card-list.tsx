@@ -5,6 +5,7 @@ import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { FreezeSwitch } from './freeze-switch';
+import { paths } from '../../lib/paths';
 
 type Props = {
   cards: CardListItem[];
@@ -46,7 +47,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
               <tr key={card.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
                 <td className="px-4 py-3">
                   <Link
-                    to={`/cards/${card.id}`}
+                    to={paths.card(card.id)}
                     className="flex items-center gap-3 font-medium hover:underline"
                   >
                     <NetworkMark
@@ -91,7 +92,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                 network={card.network}
                 className="w-12 shrink-0 text-sm text-brand-800 dark:text-brand-200"
               />
-              <Link to={`/cards/${card.id}`} className="min-w-0 flex-1">
+              <Link to={paths.card(card.id)} className="min-w-0 flex-1">
                 <CardName label={card.label} last4={card.last4} className="block" />
               </Link>
               <FreezeSwitch

@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/field';
 import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { FUND_RANGE_TEXT, fundAmountInput, labelInput } from '../../lib/amount-input';
 import { formatUsd, fromCents, toCents } from '../../lib/money';
+import { paths } from '../../lib/paths';
 
 export function newCardSchema(walletCents: number) {
   return z.object({
@@ -57,7 +58,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
           action.settle();
           toast.success(`Card •••• ${card.last4} created with ${formatUsd(card.balance)}`);
           onClose();
-          navigate(`/cards/${card.id}`);
+          navigate(paths.card(card.id));
         },
         onError: (error) => {
           action.settle(error);

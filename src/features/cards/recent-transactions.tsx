@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { paths } from '../../lib/paths';
 
 export function RecentTransactions({
   cardId,
@@ -19,7 +20,7 @@ export function RecentTransactions({
           Recent transactions
         </h2>
         <Link
-          to={`/transactions?card_id=${encodeURIComponent(cardId)}`}
+          to={paths.transactions({ card_id: cardId })}
           className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
           All transactions of this card

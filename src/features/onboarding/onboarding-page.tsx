@@ -11,6 +11,7 @@ import { CardPreview } from './card-preview';
 import { FundingWallet } from './funding-wallet';
 import { GenerateForm, type GenerateFormValues } from './generate-form';
 import { SeedPanel } from './seed-panel';
+import { paths } from '../../lib/paths';
 
 export function OnboardingPage() {
   const generate = useGenerate();
@@ -29,7 +30,7 @@ export function OnboardingPage() {
     if (!result) return;
     sessionStore.signIn(result.seed, { fundingWallet: result.wallet });
     setResult(null);
-    navigate('/', { replace: true });
+    navigate(paths.overview, { replace: true });
   }
 
   if (!result) {
@@ -52,7 +53,7 @@ export function OnboardingPage() {
         <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
           Already have a seed?{' '}
           <Link
-            to="/sign-in"
+            to={paths.signIn()}
             className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
           >
             Sign in

@@ -21,6 +21,7 @@ import { ChartsPlaceholder } from './chart-layout';
 import { WaitingForDeposit } from './waiting-for-deposit';
 import { aggregateSpending } from './spending';
 import { WalletFigures } from './wallet-figures';
+import { paths } from '../../lib/paths';
 
 // Chart.js and the charts load only when the overview shows them.
 const SpendingCharts = lazy(() => import('./spending-charts'));
@@ -109,7 +110,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
               Fund a card
             </Button>
             <Link
-              to="/deposits"
+              to={paths.deposits}
               className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               Deposit crypto
@@ -144,7 +145,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
                 Cards
               </h2>
               <Link
-                to="/cards"
+                to={paths.cards}
                 className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
               >
                 All cards
@@ -155,7 +156,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
                 title="No cards yet"
                 action={
                   <Link
-                    to="/cards"
+                    to={paths.cards}
                     className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
                   >
                     Create a card
@@ -167,7 +168,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
                 {cards.data.data.map((card) => (
                   <li key={card.id}>
                     <Link
-                      to={`/cards/${card.id}`}
+                      to={paths.card(card.id)}
                       className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:gap-4 dark:hover:bg-slate-800/60"
                     >
                       <NetworkMark

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { readAutoLockMinutes, sessionStore, useSession, type EndReason } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 const signInSchema = z.object({ seed: seedSchema, remember: z.boolean() });
 type SignInValues = z.infer<typeof signInSchema>;
@@ -106,7 +107,7 @@ export function SignInPage() {
       <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
         New here?{' '}
         <Link
-          to="/welcome"
+          to={paths.welcome}
           className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
           Get a seed and a card

@@ -4,6 +4,7 @@ import { toast } from '../../components/ui/toaster';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { sessionStore } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 export function ResetDemo({ reset }: { reset: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
@@ -16,7 +17,7 @@ export function ResetDemo({ reset }: { reset: () => Promise<void> }) {
     setBusy(false);
     setOpen(false);
     toast.success('Demo data reset. Every seed, card and transaction of the demo is gone.');
-    navigate('/welcome');
+    navigate(paths.welcome);
   }
   return (
     <>

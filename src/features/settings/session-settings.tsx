@@ -9,6 +9,7 @@ import {
   sessionStore,
   useSession,
 } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 export function SessionSettings() {
   const { seed, remembered } = useSession();
@@ -43,7 +44,7 @@ export function SessionSettings() {
             variant="secondary"
             onClick={() => {
               sessionStore.signOut('signed_out');
-              navigate('/sign-in');
+              navigate(paths.signIn());
             }}
           >
             Sign out and forget the seed

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { Timeline } from './timeline';
+import { paths } from '../../lib/paths';
 
 export function TransactionDrawer({
   id,
@@ -65,7 +66,7 @@ export function TransactionDrawer({
               </dt>
               <dd className="mt-0.5">
                 <Link
-                  to={`/cards/${t.card_id}`}
+                  to={paths.card(t.card_id)}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-300"
                 >
                   {cardName(t.card_id)}

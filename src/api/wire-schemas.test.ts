@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { describeIssues } from '../api/errors';
+import { describeIssues } from './errors';
 import {
   binSchema,
   cardDetailsSchema,
@@ -23,7 +23,7 @@ import {
   webhookListSchema,
   webhookSchema,
   withdrawResultSchema,
-} from './index';
+} from '../contract/index';
 import { samples } from '../test/samples';
 
 type Case = [

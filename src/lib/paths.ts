@@ -1,0 +1,24 @@
+/**
+ * Every in-app URL, built in one place: pages link with `paths.card(id)`, never a hand-written
+ * string (ESLint refuses literal URLs in `to=` and `navigate()` in features and app).
+ */
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const paths = {
+  overview: '/',
+  welcome: '/welcome',
+  /** Sign-in, coming back to `next` afterwards. */
+  signIn: (next?: string) => withQuery('/sign-in', { next }),
+  settings: '/settings',
+  cards: '/cards',
+  card: (cardId: string) => `/cards/${encodeURIComponent(cardId)}`,
+  transactions: (filters: { card_id?: string } = {}) => withQuery('/transactions', filters),
+  deposits: '/deposits',
+  threeDs: '/3ds',
+  webhooks: '/webhooks',
+} as const;
