@@ -12,6 +12,19 @@ export const urlInt = (min: number, max: number) =>
   z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 /**
+ * The parse function of a page's URL view, from an object of `urlParam` fields: a value that does
+ * not fit is dropped, and so is an empty one. One way to read filters from the URL, for every page.
+ */
+export function urlViewParser<S extends z.ZodMiniObject>(schema: S) {
+  return (search: URLSearchParams): z.output<S> =>
+    Object.fromEntries(
+      Object.entries(schema.parse(Object.fromEntries(search))).filter(
+        ([, value]) => value !== undefined && value !== '',
+      ),
+    ) as z.output<S>;
+}
+
+/**
  * A page's view kept in the URL (bookmarkable; back works). `update` builds the new URL from the
  * URL as it is when called, not from a render's copy, so a debounced text filter that fires late
  * cannot undo a newer change. Changing a filter goes back to page 1 unless `page` is set.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { binQueries } from '../../api/bins';
 import { CARD_STATUSES, type CardListFilters } from '../../contract/cards';
 import { SelectField, TextField } from '../../components/ui/field';
+import { EnumSelect } from '../../components/ui/enum-select';
 
 const SORTS = [
   ['created_at:desc', 'Newest first'],
@@ -40,20 +41,13 @@ export function CardFilters({
         placeholder="e.g. Ads"
         className="col-span-2 md:col-span-1"
       />
-      <SelectField
+      <EnumSelect
         label="Status"
-        value={filters.status ?? ''}
-        onChange={(e) =>
-          update({ status: (e.target.value || undefined) as CardListFilters['status'] })
-        }
-      >
-        <option value="">All</option>
-        {CARD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s[0]!.toUpperCase() + s.slice(1)}
-          </option>
-        ))}
-      </SelectField>
+        options={CARD_STATUSES}
+        value={filters.status}
+        onChange={(status) => update({ status })}
+        allLabel="All"
+      />
       <SelectField
         label="BIN"
         value={filters.bin_id ?? ''}

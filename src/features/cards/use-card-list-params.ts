@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { urlInt, urlParam, useUrlView } from '../../lib/url-view';
+import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { CARD_SORTS, CARD_STATUSES, type CardListFilters } from '../../contract/cards';
 
 /** The card list's view lives in the URL: bookmarkable, and the back button works. */
@@ -15,15 +15,8 @@ const paramsSchema = z.object({
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 
-export function parseCardListParams(search: URLSearchParams): CardListFilters {
-  const raw = Object.fromEntries(search);
-  const parsed = paramsSchema.parse(raw);
-  const filters: CardListFilters = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    if (value !== undefined && value !== '') (filters as Record<string, unknown>)[key] = value;
-  }
-  return filters;
-}
+export const parseCardListParams: (search: URLSearchParams) => CardListFilters =
+  urlViewParser(paramsSchema);
 
 export function useCardListParams() {
   const { view, update } = useUrlView(parseCardListParams);

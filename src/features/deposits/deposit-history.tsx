@@ -11,31 +11,24 @@ import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';
 import { CopyButton } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, shorten } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-import { useUrlView } from '../../lib/url-view';
+import * as z from 'zod/mini';
+import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
+import { EnumSelect } from '../../components/ui/enum-select';
 
-export function depositFiltersFrom(search: URLSearchParams): DepositFilters {
-  const status = search.get('status');
-  const currency = search.get('currency');
-  return {
-    ...(status && (DEPOSIT_STATUSES as readonly string[]).includes(status)
-      ? { status: status as DepositFilters['status'] }
-      : {}),
-    ...(currency && (DEPOSIT_CURRENCIES as readonly string[]).includes(currency)
-      ? { currency }
-      : {}),
-  };
-}
+export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = urlViewParser(
+  z.object({
+    status: urlParam(z.enum(DEPOSIT_STATUSES)),
+    currency: urlParam(z.enum(DEPOSIT_CURRENCIES)),
+  }),
+);
 
 export function DepositHistory() {
   const { view: filters, update } = useUrlView(depositFiltersFrom);
   // Polls on its own while any deposit is pending (see walletQueries.deposits).
   const deposits = useQuery(walletQueries.deposits(filters));
-  const set = (key: 'status' | 'currency', value: string) =>
-    update({ [key]: value || undefined }, { replace: true });
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -43,30 +36,21 @@ export function DepositHistory() {
           History
         </h2>
         <div className="flex gap-3">
-          <SelectField
+          <EnumSelect
             label="Status"
-            value={filters.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-          >
-            <option value="">All</option>
-            {DEPOSIT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            options={DEPOSIT_STATUSES}
+            value={filters.status}
+            onChange={(status) => update({ status }, { replace: true })}
+            allLabel="All"
+          />
+          <EnumSelect
             label="Currency"
-            value={filters.currency ?? ''}
-            onChange={(e) => set('currency', e.target.value)}
-          >
-            <option value="">All</option>
-            {DEPOSIT_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c.toUpperCase()}
-              </option>
-            ))}
-          </SelectField>
+            options={DEPOSIT_CURRENCIES}
+            value={filters.currency}
+            onChange={(currency) => update({ currency }, { replace: true })}
+            allLabel="All"
+            optionLabel={(c) => c.toUpperCase()}
+          />
         </div>
       </div>
       {deposits.isPending && <Skeleton className="h-32 w-full rounded-card" />}

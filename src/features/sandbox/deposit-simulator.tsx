@@ -4,10 +4,11 @@ import { useConfirmDeposit, useExpireDeposit, useSimulateDeposit } from '../../a
 import { DEPOSIT_CURRENCIES, type DepositCurrency } from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
 import { Outcome, PanelSection } from './panel-section';
 import { AMOUNT_MAX_CENTS } from '../../contract/limits';
+import { EnumSelect } from '../../components/ui/enum-select';
 
 export function DepositSimulator() {
   const [currency, setCurrency] = useState<DepositCurrency>('usdt');
@@ -32,17 +33,13 @@ export function DepositSimulator() {
   return (
     <PanelSection title="Crypto deposit">
       <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-3">
-        <SelectField
+        <EnumSelect
           label="Currency"
+          options={DEPOSIT_CURRENCIES}
           value={currency}
-          onChange={(e) => setCurrency(e.target.value as DepositCurrency)}
-        >
-          {DEPOSIT_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c.toUpperCase()}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(next) => next && setCurrency(next)}
+          optionLabel={(c) => c.toUpperCase()}
+        />
         <TextField
           label="Amount (USD)"
           inputMode="decimal"

@@ -2,35 +2,30 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
-import { CHALLENGE_STATUSES, type ChallengeFilters } from '../../contract/three-ds';
+import { CHALLENGE_STATUSES } from '../../contract/three-ds';
 import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
 import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CardSelect, cardOptionName } from '../../components/ui/card-select';
-import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-import { useUrlView } from '../../lib/url-view';
+import * as z from 'zod/mini';
+import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
 import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
+import { EnumSelect } from '../../components/ui/enum-select';
 
 /** The inbox's filters in the URL: a card, and a status for the history. */
-function challengeView(search: URLSearchParams): {
-  card_id?: string;
-  status?: ChallengeFilters['status'];
-} {
-  const status = search.get('status');
-  return {
-    ...(search.get('card_id') ? { card_id: search.get('card_id')! } : {}),
-    ...(status && (CHALLENGE_STATUSES as readonly string[]).includes(status)
-      ? { status: status as ChallengeFilters['status'] }
-      : {}),
-  };
-}
+const challengeView = urlViewParser(
+  z.object({
+    card_id: urlParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
+    status: urlParam(z.enum(CHALLENGE_STATUSES)),
+  }),
+);
 
 export function ThreeDsPage() {
   const { view, update } = useUrlView(challengeView);
@@ -74,18 +69,13 @@ export function ThreeDsPage() {
           value={cardId ?? ''}
           onChange={(id) => set('card_id', id ?? '')}
         />
-        <SelectField
+        <EnumSelect
           label="Status (history)"
-          value={status ?? ''}
-          onChange={(e) => set('status', e.target.value)}
-        >
-          <option value="">All</option>
-          {CHALLENGE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </SelectField>
+          options={CHALLENGE_STATUSES}
+          value={status}
+          onChange={(next) => update({ status: next }, { replace: true })}
+          allLabel="All"
+        />
       </div>
       <section aria-labelledby="pending-heading" className="space-y-3">
         <h2 id="pending-heading" className="text-lg font-semibold">

@@ -4,9 +4,10 @@ import { cardQueries } from '../../api/cards';
 import { TRANSACTION_TYPES } from '../../contract/transactions';
 import { Button } from '../../components/ui/button';
 import { CardSelect } from '../../components/ui/card-select';
-import { SelectField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { parseUserAmount } from '../../lib/money';
 import type { TransactionView } from './transaction-params';
+import { EnumSelect } from '../../components/ui/enum-select';
 
 type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) => void };
 
@@ -49,18 +50,13 @@ export function TransactionFilters({ view, update }: Props) {
         onChange={(card_id) => update({ card_id })}
         className="col-span-2"
       />
-      <SelectField
+      <EnumSelect
         label="Type"
-        value={view.type ?? ''}
-        onChange={(e) => update({ type: (e.target.value || undefined) as TransactionView['type'] })}
-      >
-        <option value="">All</option>
-        {TRANSACTION_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {t[0]!.toUpperCase() + t.slice(1)}
-          </option>
-        ))}
-      </SelectField>
+        options={TRANSACTION_TYPES}
+        value={view.type}
+        onChange={(type) => update({ type })}
+        allLabel="All"
+      />
       <TextField
         label="Merchant"
         type="search"

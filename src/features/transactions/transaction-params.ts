@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { TRANSACTION_TYPES, type TransactionFilters } from '../../contract/transactions';
 import { parseUserAmount } from '../../lib/money';
-import { urlInt, urlParam, useUrlView } from '../../lib/url-view';
+import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 
 /** What the URL holds: the form's view of the filters (dates as YYYY-MM-DD, amounts as typed). */
 export type TransactionView = {
@@ -35,12 +35,8 @@ const viewSchema = z.object({
 
 export const TRANSACTION_PER_PAGE = [25, 50, 100] as const;
 
-export function parseTransactionView(search: URLSearchParams): TransactionView {
-  const parsed = viewSchema.parse(Object.fromEntries(search));
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, v]) => v !== undefined && v !== ''),
-  ) as TransactionView;
-}
+export const parseTransactionView: (search: URLSearchParams) => TransactionView =
+  urlViewParser(viewSchema);
 
 /** Start and end of a local calendar day, as ISO instants. */
 function dayBound(day: string, end: boolean): string {
