@@ -3,15 +3,14 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { threeDsQueries } from '../api/three-ds';
-import { walletQueries } from '../api/wallet';
 import { Badge } from '../components/ui/badge';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useAppContext } from '../lib/app-context';
 import { MODE_LABEL } from '../lib/connection';
-import { formatUsd } from '../lib/money';
 import { sessionStore, useSession } from '../lib/session';
 import { OfflineBanner } from './offline-banner';
-import { NAV_ITEMS } from './pages';
+import { NavList } from './nav-list';
+import { WalletChip } from './wallet-chip';
 import { ThemeToggle } from './theme-toggle';
 import { useAutoLock } from './use-auto-lock';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
@@ -189,67 +188,5 @@ export function Layout() {
       )}
       <Toaster />
     </div>
-  );
-}
-
-function WalletChip() {
-  const wallet = useQuery(walletQueries.balance());
-  return (
-    <NavLink
-      to={paths.overview}
-      className="hidden whitespace-nowrap rounded-lg bg-slate-100 px-3 py-1.5 text-sm sm:block dark:bg-slate-800"
-      title="Wallet balance (USD)"
-      aria-label={
-        wallet.data ? `Wallet balance ${formatUsd(wallet.data.balance)}` : 'Wallet balance loading'
-      }
-    >
-      <span className="text-slate-600 dark:text-slate-400">Wallet </span>
-      <span className="font-semibold tabular-nums">
-        {wallet.data ? formatUsd(wallet.data.balance) : '…'}
-      </span>
-    </NavLink>
-  );
-}
-
-function NavList({
-  vertical = false,
-  pendingCount,
-  onNavigate,
-}: {
-  vertical?: boolean;
-  pendingCount: number;
-  onNavigate?: () => void;
-}) {
-  return (
-    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
-      {NAV_ITEMS.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to === '/'}
-            onClick={onNavigate}
-            // Fetch the page's chunk on intent, so the click only waits for its data.
-            onMouseEnter={() => void item.load()}
-            onFocus={() => void item.load()}
-            onTouchStart={() => void item.load()}
-            className={({ isActive }) =>
-              `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${
-                isActive
-                  ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
-                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800'
-              }`
-            }
-          >
-            {item.label}
-            {item.to === paths.threeDs && pendingCount > 0 && (
-              <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-                {pendingCount}
-                <span className="sr-only"> pending</span>
-              </span>
-            )}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router';
+import { paths } from '../lib/paths';
+import { NAV_ITEMS } from './pages';
+
+/** The main navigation, as a row (header) or a column (phone menu), with the pending 3DS count. */
+export function NavList({
+  vertical = false,
+  pendingCount,
+  onNavigate,
+}: {
+  vertical?: boolean;
+  pendingCount: number;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === paths.overview}
+            onClick={onNavigate}
+            // Fetch the page's chunk on intent, so the click only waits for its data.
+            onMouseEnter={() => void item.load()}
+            onFocus={() => void item.load()}
+            onTouchStart={() => void item.load()}
+            className={({ isActive }) =>
+              `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${
+                isActive
+                  ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
+                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800'
+              }`
+            }
+          >
+            {item.label}
+            {item.to === paths.threeDs && pendingCount > 0 && (
+              <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                {pendingCount}
+                <span className="sr-only"> pending</span>
+              </span>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
