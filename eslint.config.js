@@ -17,6 +17,16 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+// Everything of the dashboard side (the browser app and its demo adapter).
+const appLayers = [
+  './src/app',
+  './src/features',
+  './src/components',
+  './src/demo',
+  './src/api',
+  './src/lib',
+];
+
 const boundaryZones = [
   {
     target: ['./src/lib', './src/components'],
@@ -46,27 +56,12 @@ const boundaryZones = [
   },
   {
     target: './src/service',
-    from: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/demo',
-      './src/api',
-      './src/lib',
-    ],
+    from: appLayers,
     message: 'The sandbox imports only src/contract and itself.',
   },
   {
     target: './src/contract',
-    from: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/demo',
-      './src/api',
-      './src/lib',
-      './src/service',
-    ],
+    from: [...appLayers, './src/service'],
     message: 'The wire contract stands alone: both sides import it, it imports neither.',
   },
 ];
