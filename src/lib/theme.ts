@@ -28,3 +28,15 @@ export function saveTheme(choice: ThemeChoice): void {
   }
   applyTheme(choice);
 }
+
+/** Whether the page is dark right now: the `dark` class on <html>, whichever choice set it. */
+export function pageIsDark(): boolean {
+  return document.documentElement.classList.contains('dark');
+}
+
+/** Calls `onChange` whenever the page's theme class changes (the toggle, or the OS for "system"). */
+export function subscribeToPageTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}

@@ -3,10 +3,10 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-300 dark:disabled:bg-brand-900',
+    'bg-brand-600 text-white hover:bg-brand-700',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300 dark:disabled:bg-red-900',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
@@ -34,7 +34,7 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium hover:transition-colors disabled:cursor-not-allowed ${
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium hover:transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
         size === 'sm' ? 'px-3 py-1.5 text-sm' : 'px-4 py-2 text-sm'
       } ${VARIANTS[variant]} ${className}`}
       {...rest}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
+import { pageIsDark, subscribeToPageTheme } from '../../lib/theme';
 import type { ExternalToast } from 'sonner';
 
 /**
@@ -9,10 +10,16 @@ import type { ExternalToast } from 'sonner';
  */
 const sonner = () => import('sonner');
 
+// Toasts follow the app's theme (the header toggle), not the operating system's.
 const LazyToaster = lazy(async () => {
   const { Toaster } = await sonner();
   return {
-    default: () => <Toaster position="top-right" richColors closeButton theme="system" />,
+    default: function ThemedToaster() {
+      const dark = useSyncExternalStore(subscribeToPageTheme, pageIsDark);
+      return (
+        <Toaster position="top-right" richColors closeButton theme={dark ? 'dark' : 'light'} />
+      );
+    },
   };
 });
 
