@@ -7,6 +7,8 @@ import { CardVisual } from '../../components/ui/card-visual';
 export function CardPreview({ card }: { card: Preview }) {
   const [revealed, setRevealed] = useState(false);
   const last4 = card.card_number.slice(-4);
+  // After a reload only the masked number is kept (unsaved-seed.ts): nothing to show then.
+  const revealable = /^\d/.test(card.card_number);
   return (
     <section aria-labelledby="card-heading" className="space-y-3">
       <h2 id="card-heading" className="text-lg font-semibold">
@@ -19,13 +21,15 @@ export function CardPreview({ card }: { card: Preview }) {
         cvv={card.cvv_masked}
         status={<Badge tone="warning">pending top-up</Badge>}
       />
-      <button
-        type="button"
-        onClick={() => setRevealed((r) => !r)}
-        className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
-        {revealed ? 'Hide card number' : 'Show card number'}
-      </button>
+      {revealable && (
+        <button
+          type="button"
+          onClick={() => setRevealed((r) => !r)}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {revealed ? 'Hide card number' : 'Show card number'}
+        </button>
+      )}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         It becomes active when your first deposit is confirmed.
       </p>

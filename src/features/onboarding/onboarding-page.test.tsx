@@ -106,4 +106,44 @@ describe('onboarding', () => {
     );
     expect(sessionStore.getSeed()).toBeNull();
   });
+
+  it('keeps an unsaved seed through a reload, without the card number, and asks before leaving', async () => {
+    setupTestSandbox();
+    const user = userEvent.setup();
+    const first = renderApp('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Generate my seed and card' }));
+    const seed = (await screen.findByTestId('seed')).textContent ?? '';
+    await user.click(screen.getByRole('button', { name: 'Show card number' }));
+    const pan = screen.getByLabelText('Card number').textContent!.replace(/ /g, '');
+
+    // The browser is asked to confirm a reload or close while the seed is unsaved.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // A reload: the page comes back with the same seed; the card number was not stored.
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toContain(pan);
+    expect(JSON.stringify(localStorage)).not.toContain(seed);
+    const { router } = renderApp('/welcome');
+    expect((await screen.findByTestId('seed')).textContent).toBe(seed);
+    expect(screen.getByLabelText('Card number').textContent).toMatch(/^•••• •••• •••• \d{4}$/);
+    expect(screen.queryByRole('button', { name: 'Show card number' })).toBeNull();
+
+    // Leaving through the app asks first; staying keeps the seed on screen.
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without storing your seed?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and store it' }));
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.getByTestId('seed')).toHaveTextContent(seed);
+
+    // Confirming signs in and forgets the unsaved copy; nothing asks any more.
+    await user.click(screen.getByLabelText('I have stored my seed somewhere safe.'));
+    await user.click(screen.getByRole('button', { name: 'Continue to my dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem('vcs.onboarding.unsaved')).toBeNull();
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
 });

@@ -12,23 +12,34 @@ import { FundingWallet } from './funding-wallet';
 import { GenerateForm, type GenerateFormValues } from './generate-form';
 import { SeedPanel } from './seed-panel';
 import { paths } from '../../lib/paths';
+import { forgetUnsavedSeed, keepUnsavedSeed, readUnsavedSeed } from './unsaved-seed';
+import { useLeaveGuard } from './use-leave-guard';
 
 export function OnboardingPage() {
   const generate = useGenerate();
   const navigate = useNavigate();
-  const [result, setResult] = useState<GenerateResponse | null>(null);
+  // A seed generated in this tab and not yet confirmed comes back after a reload.
+  const [result, setResult] = useState<GenerateResponse | null>(readUnsavedSeed);
   const [stored, setStored] = useState(false);
+  const leaveGuard = useLeaveGuard(result !== null);
 
   function submit(values: GenerateFormValues) {
     generate.mutate(
       { card: values.network === 'auto' ? undefined : values.network, asset: values.asset },
-      { onSuccess: (data) => setResult(data) },
+      {
+        onSuccess: (data) => {
+          keepUnsavedSeed(data);
+          setResult(data);
+        },
+      },
     );
   }
 
   function continueIn() {
     if (!result) return;
+    leaveGuard.release();
     sessionStore.signIn(result.seed, { fundingWallet: result.wallet });
+    forgetUnsavedSeed();
     setResult(null);
     navigate(paths.overview, { replace: true });
   }
@@ -88,6 +99,7 @@ export function OnboardingPage() {
           <FundingWallet asset={result.wallet.asset} address={result.wallet.address} />
         </div>
       </div>
+      {leaveGuard.dialog}
     </div>
   );
 }
