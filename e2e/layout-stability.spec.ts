@@ -16,7 +16,7 @@ for (const width of [1280, 390]) {
     await card.waitFor();
     const first = await card.boundingBox();
     await expect(page.getByRole('figure', { name: 'Spending, last 30 days' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Low balance' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible();
     expect(await card.boundingBox()).toEqual(first);
   });
 }

@@ -17,7 +17,9 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useAppContext } from '../../lib/app-context';
 import { formatUsd } from '../../lib/money';
 import { useSession } from '../../lib/session';
+import { AttentionNotice } from './attention-notice';
 import { ChartsPlaceholder } from './chart-layout';
+import { useAutoFrozenCards } from './use-auto-frozen-cards';
 import { WaitingForDeposit } from './waiting-for-deposit';
 import { aggregateSpending } from './spending';
 import { WalletFigures } from './wallet-figures';
@@ -53,6 +55,9 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
   const [funding, setFunding] = useState<CardListItem | null>(null);
   const [picking, setPicking] = useState(false);
   const lowCards = active.data?.data.filter((c) => c.balance < LOW_BALANCE_USD) ?? [];
+  const { autoFrozen, pending: frozenPending } = useAutoFrozenCards(
+    cards.data !== undefined && !waiting,
+  );
   // Remember having waited, to celebrate the activation when it happens on this page.
   const [sawWaiting, setSawWaiting] = useState(false);
   if (waiting && !sawWaiting) setSawWaiting(true);
@@ -65,7 +70,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
 
   // Everything above the card list (low-balance alerts, charts) is known before the page shows:
   // inserting it later pushed the list down under a pointer about to click a card.
-  const layoutPending = !waiting && (active.isPending || recent.isPending);
+  const layoutPending = !waiting && (active.isPending || recent.isPending || frozenPending);
   if (cards.isPending || wallet.isPending || layoutPending) return <PageSkeleton />;
   if (cards.isError || wallet.isError) {
     return (
@@ -116,24 +121,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
               Deposit crypto
             </Link>
           </div>
-          {lowCards.length > 0 && (
-            <section aria-label="Low balance" className="space-y-2">
-              {lowCards.map((card) => (
-                <Alert
-                  key={card.id}
-                  tone="warning"
-                  title={`Low balance on ${card.label || 'card'} •••• ${card.last4}`}
-                  action={
-                    <Button size="sm" variant="secondary" onClick={() => setFunding(card)}>
-                      Fund •••• {card.last4}
-                    </Button>
-                  }
-                >
-                  {formatUsd(card.balance)} left: purchases above it will be declined.
-                </Alert>
-              ))}
-            </section>
-          )}
+          <AttentionNotice lowCards={lowCards} autoFrozen={autoFrozen} onFund={setFunding} />
           {recent.data && (
             <Suspense fallback={<ChartsPlaceholder />}>
               <SpendingCharts spending={aggregateSpending(recent.data, new Date())} />

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+describe('overview: what needs attention', () => {
+  it('lists every low card in one notice and calls out a card that froze itself', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(500);
+    // Three more cards with $2 each: with the first ($0), four cards under $10.
+    for (const label of ['Ads', 'Travel', 'Shop'])
+      await sandbox.api('POST', '/cards', { bin_id: '485932', amount: 2, label }, seed);
+    // A card that freezes itself once this month's spend reaches $20.
+    const thrifty = await sandbox.api(
+      'POST',
+      '/cards',
+      { bin_id: '485932', amount: 100, label: 'Thrifty' },
+      seed,
+    );
+    await sandbox.api('PATCH', `/cards/${thrifty.id}`, { auto_freeze_at: 20 }, seed);
+    await sandbox.api('POST', '/sandbox/purchases', { card_id: thrifty.id, amount: 25 }, seed);
+    expect((await sandbox.api('GET', `/cards/${thrifty.id}`, undefined, seed)).status).toBe(
+      'frozen',
+    );
+
+    sessionStore.signIn(seed);
+    renderApp('/');
+    const notice = await screen.findByRole('region', { name: 'Needs attention' });
+    // One notice, not one alert per card.
+    expect(within(notice).getAllByRole('status')).toHaveLength(1);
+    expect(notice).toHaveTextContent('4 cards are low on funds · 1 card froze itself');
+    expect(within(notice).getAllByRole('button', { name: /^Fund •••• \d{4}$/ })).toHaveLength(4);
+    expect(within(notice).getByRole('link', { name: /Thrifty •••• \d{4}/ })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('auto-freeze threshold of $20.00');
+  });
+
+  it('shows no notice when nothing needs attention', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed, cardId } = await sandbox.activeAccount(500);
+    await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
+    sessionStore.signIn(seed);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Cards' });
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+  });
+});
