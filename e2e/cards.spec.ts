@@ -141,3 +141,15 @@ test('list filters and sort survive a reload via the URL', async ({ page }) => {
   await page.goBack();
   await expect(page.getByLabel('Sort')).toHaveValue('balance:desc');
 });
+
+test('saving a new label confirms it (the settings form remounts with the renamed card)', async ({
+  page,
+}) => {
+  await signInWithNewAccount(page, 50);
+  await page.getByRole('link', { name: /My first card/ }).click();
+  const form = page.getByRole('form', { name: 'Card settings' });
+  await form.getByLabel('Label').fill('Travel');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+  await expect(page.getByText('Card settings saved')).toBeVisible();
+});

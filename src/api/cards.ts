@@ -140,11 +140,19 @@ export function useCreateCard() {
   });
 }
 
-export function useUpdateCard() {
+/**
+ * `onSaved` runs with the mutation itself, not with the component that called `mutate`: a settings
+ * form keyed on the card's settings remounts as soon as the new card is in the cache, and a
+ * callback given to `mutate` would then never run (no "saved" confirmation).
+ */
+export function useUpdateCard(options: { onSaved?: (card: CardSummary) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withKey(cardsApi.update),
-    onSuccess: (card: CardSummary) => queryClient.setQueryData(cardKeys.detail(card.id), card),
+    onSuccess: (card: CardSummary) => {
+      queryClient.setQueryData(cardKeys.detail(card.id), card);
+      options.onSaved?.(card);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }

@@ -105,7 +105,7 @@ const FIELDS = [
 ] as const;
 
 export function CardSettingsForm({ card }: { card: CardSummary }) {
-  const update = useUpdateCard();
+  const update = useUpdateCard({ onSaved: () => toast.success('Card settings saved') });
   const { register, handleSubmit, formState, control, setError, reset } =
     useForm<CardSettingsValues>({
       resolver: zodResolver(cardSettingsSchema),
@@ -118,10 +118,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
     update.mutate(
       { cardId: card.id, patch: settingsPatch(card, values) },
       {
-        onSuccess: (updated) => {
-          reset(settingsDefaults(updated));
-          toast.success('Card settings saved');
-        },
+        onSuccess: (updated) => reset(settingsDefaults(updated)),
         onError: (error) => {
           // The service names the field first ("spending_limit: …"): show it there.
           const field = isApiError(error)
