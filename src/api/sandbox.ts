@@ -180,6 +180,8 @@ function useSimulator<V extends WithIdempotency & object, R>(fn: (v: V) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => fn({ ...v, idempotencyKey: keyFor(v) }),
+    // The sandbox panel says what failed inside itself: a toast would sit under its modal sheet.
+    meta: { inlineErrors: true },
     onSettled: () =>
       Promise.all(
         [cardKeys.all, walletKeys.all, transactionKeys.all, threeDsKeys.all, sandboxKeys.all].map(

@@ -6,7 +6,7 @@ import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
-import { Outcome, PanelSection } from './panel-section';
+import { ActionError, Outcome, PanelSection } from './panel-section';
 import { AMOUNT_MAX_CENTS } from '../../contract/limits';
 import { EnumSelect } from '../../components/ui/enum-select';
 
@@ -95,6 +95,7 @@ export function DepositSimulator() {
           </p>
         )}
       </div>
+      <ActionError errors={[simulate.error, confirm.error, expire.error]} />
       {confirm.data && (
         <Outcome tone={confirm.data.status === 'confirmed' ? 'success' : 'error'}>
           {confirm.data.status === 'confirmed'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/errors';
 
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `sandbox-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -32,4 +33,10 @@ export function Outcome({
       {children}
     </p>
   );
+}
+
+/** The latest failure of the section's actions, said in the panel itself. */
+export function ActionError({ errors }: { errors: unknown[] }) {
+  const error = errors.find((e) => e !== null && e !== undefined);
+  return error ? <Outcome tone="error">{errorMessage(error)}</Outcome> : null;
 }

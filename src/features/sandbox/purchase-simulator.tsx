@@ -5,7 +5,7 @@ import { MERCHANT_PRESETS, useSimulatePurchase } from '../../api/sandbox';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
-import { Outcome, PanelSection } from './panel-section';
+import { ActionError, Outcome, PanelSection } from './panel-section';
 
 export function PurchaseSimulator() {
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
@@ -82,6 +82,7 @@ export function PurchaseSimulator() {
           </Button>
         </form>
       )}
+      <ActionError errors={[purchase.error]} />
       {result?.kind === 'transaction' && result.transaction.type === 'authorization' && (
         <Outcome tone="success">
           Authorized {formatUsd(-result.transaction.amount)} at {result.transaction.merchant.name}.

@@ -4,7 +4,7 @@ import { useRefundTransaction, useSettleTransaction } from '../../api/sandbox';
 import { transactionQueries } from '../../api/transactions';
 import { Button } from '../../components/ui/button';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
-import { Outcome, PanelSection } from './panel-section';
+import { ActionError, Outcome, PanelSection } from './panel-section';
 
 export function SettleRefund() {
   const auths = useQuery(transactionQueries.list({ type: 'authorization', per_page: 8 }));
@@ -73,6 +73,7 @@ export function SettleRefund() {
         </ul>
       )}
       {error && <Outcome tone="error">{error}</Outcome>}
+      <ActionError errors={[settle.error, refund.error]} />
       {settle.data && <Outcome tone="success">Settled {formatUsd(-settle.data.amount)}.</Outcome>}
       {refund.data && <Outcome tone="success">Refunded {formatUsd(refund.data.amount)}.</Outcome>}
     </PanelSection>
