@@ -17,7 +17,8 @@ export const paths = {
   settings: '/settings',
   cards: '/cards',
   card: (cardId: string) => `/cards/${encodeURIComponent(cardId)}`,
-  transactions: (filters: { card_id?: string } = {}) => withQuery('/transactions', filters),
+  transactions: (filters: { card_id?: string; txn?: string } = {}) =>
+    withQuery('/transactions', filters),
   deposits: '/deposits',
   threeDs: '/3ds',
   webhooks: '/webhooks',

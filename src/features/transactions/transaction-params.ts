@@ -14,6 +14,8 @@ export type TransactionView = {
   max_amount?: string;
   page?: number;
   per_page?: number;
+  /** The transaction open in the drawer (not a filter): shareable, and Back closes it. */
+  txn?: string;
 };
 
 const date = z.string().check(
@@ -31,6 +33,7 @@ const viewSchema = z.object({
   max_amount: urlParam(amount),
   page: urlParam(urlInt(1, 100_000)),
   per_page: urlParam(urlInt(1, 100)),
+  txn: urlParam(z.string().check(z.regex(/^txn_[\w-]{1,64}$/))),
 });
 
 export const TRANSACTION_PER_PAGE = [25, 50, 100] as const;

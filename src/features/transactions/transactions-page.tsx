@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';
@@ -21,7 +20,11 @@ export function TransactionsPage() {
   const filters = viewToFilters(view);
   const list = useQuery(transactionQueries.list(filters));
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
-  const [openId, setOpenId] = useState<string | null>(null);
+  const openId = view.txn ?? null;
+  // Opening pushes a history entry (Back closes the drawer); closing replaces it, so Back does
+  // not open it again. The list's page stays as it is.
+  const setOpenId = (txn: string | null) =>
+    update({ txn: txn ?? undefined }, { resetPage: false, replace: txn === null });
   const { exportCsv, progress } = useTransactionExport();
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -152,9 +152,11 @@ describe('timeline', () => {
     await sandbox.api('POST', `/sandbox/transactions/${auth.id}/refund`, { amount: 10 }, seed);
     sessionStore.signIn(seed);
     const user = userEvent.setup();
-    renderApp('/transactions?type=authorization');
+    const { router } = renderApp('/transactions?type=authorization');
     await user.click(await screen.findByRole('button', { name: /Lufthansa/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Lufthansa' });
+    // The open drawer has a URL of its own: it can be shared, and Back closes it.
+    expect(router.state.location.search).toBe(`?type=authorization&txn=${auth.id}`);
     const timeline = await within(drawer).findByRole('list', { name: 'Authorization timeline' });
     expect(
       within(timeline)
@@ -162,5 +164,27 @@ describe('timeline', () => {
         .map((li) => li.querySelector('p')!.textContent),
     ).toEqual(['Authorized−$30.00', 'Settled−$30.00', 'Refunded+$10.00']);
     expect(within(drawer).getByText('3008')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lufthansa' })).toBeNull());
+    expect(router.state.location.search).toBe('?type=authorization');
+  });
+
+  it('opens the drawer from a shared URL', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed, cardId } = await sandbox.activeAccount(100);
+    await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
+    const auth = await sandbox.api(
+      'POST',
+      '/sandbox/purchases',
+      { card_id: cardId, amount: 12 },
+      seed,
+    );
+    sessionStore.signIn(seed);
+    renderApp(`/transactions?txn=${auth.id}`);
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(drawer).toHaveTextContent('$12.00'));
+    expect(
+      within(drawer).getByRole('list', { name: 'Authorization timeline' }),
+    ).toBeInTheDocument();
   });
 });
