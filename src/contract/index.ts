@@ -7,3 +7,5 @@ export * from './bins';
 export * from './three-ds';
 export * from './webhooks';
 export * from './sandbox';
+export * from './limits';
+export * from './money';

@@ -1,31 +1,39 @@
 /**
- * The service's limits, declared once: the forms check them before sending, the sandbox enforces
- * them, the OpenAPI document and the messages quote them.
+ * The service's numeric rules, declared once: the dashboard's forms, the sandbox's validation and
+ * the OpenAPI document read them from here. Money is in integer cents.
  */
 
-/** `POST /cards/{id}/fund` (and the amount a new card starts with): $1.00 to $5,000.00. */
-export const FUND_LIMITS = { minCents: 1_00, maxCents: 5_000_00 } as const;
+/** One funding (card creation or top-up) moves $1.00 to $5,000.00 from the wallet to the card. */
+export const FUND_MIN_CENTS = 1_00;
+export const FUND_MAX_CENTS = 5_000_00;
 
-/** Any other amount the sandbox takes (limits, withdrawals, simulated purchases): up to $1,000,000. */
+/** Any other positive amount (withdraw, purchase, refund, simulated deposit): $0.01 to $1,000,000. */
+export const AMOUNT_MIN_CENTS = 1;
 export const AMOUNT_MAX_CENTS = 1_000_000_00;
 
-/** A card's label. */
+/** Spending limit and auto-freeze threshold: $0 to $1,000,000. */
+export const CARD_LIMIT_MAX_CENTS = 1_000_000_00;
+
+/** Card labels. */
 export const LABEL_MAX_LENGTH = 64;
 
-/** List pages: `per_page` bounds and defaults. */
-export const PER_PAGE = { min: 1, max: 100, cards: 25, transactions: 50 } as const;
-export const MAX_PAGE = 1_000_000;
+/** List pages: `per_page` bounds and defaults per list. */
+export const PAGE_MAX = 1_000_000;
+export const PER_PAGE_MIN = 1;
+export const PER_PAGE_MAX = 100;
+export const CARDS_PER_PAGE_DEFAULT = 25;
+export const TRANSACTIONS_PER_PAGE_DEFAULT = 50;
 
-/** Rate limits of the spec, per seed. */
-export const RATE_LIMITS = {
-  perMinute: 1_000,
+/** Requests per seed: overall, per hour, card creations and card-detail reveals (spec, "Rate limits"). */
+export type RateLimits = {
+  perMinute: number;
+  perHour: number;
+  cardCreatesPerMinute: number;
+  detailsPerMinute: number;
+};
+export const RATE_LIMITS: RateLimits = {
+  perMinute: 1000,
   perHour: 10_000,
   cardCreatesPerMinute: 50,
   detailsPerMinute: 30,
-} as const;
-
-/** The largest request body the service reads. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
-/** A 3-D Secure one-time code is valid this long. */
-export const OTP_VALIDITY_MS = 5 * 60_000;
+};

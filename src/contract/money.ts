@@ -1,15 +1,35 @@
 /**
- * Dollars ↔ cents, declared once. Money is integer cents everywhere it is computed; the wire
- * carries USD numbers with at most two decimals. No float multiplication: amounts go through their
- * decimal text.
+ * Dollars ↔ cents, declared once for the dashboard and the sandbox. Money is integer cents
+ * everywhere it is computed; the wire carries a USD number with at most two decimals.
+ * Parsing goes through the decimal string: no float multiplication.
  */
 export type Cents = number;
+
+/** A USD number from the API (e.g. 12.3) to integer cents. Rounds away float noise. */
+export function toCents(usd: number): Cents {
+  if (!Number.isFinite(usd)) throw new RangeError(`Not a finite amount: ${usd}`);
+  // Parse through the decimal string so 1.005 and friends do not drift; no float multiplication.
+  const cents = parseDecimalToCents(usd.toFixed(6).replace(/0+$/, '').replace(/\.$/, ''), 'round');
+  if (cents === null) throw new RangeError(`Amount out of range: ${usd}`);
+  return cents;
+}
+
+/** Integer cents to the USD number the API expects. Division by 100 of an integer is exact enough. */
+export function fromCents(cents: Cents): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+export function assertCents(cents: number): asserts cents is Cents {
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`Not an integer amount of cents: ${cents}`);
+}
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /**
- * A decimal string to cents. `mode` decides what happens past two decimals: 'reject' returns null,
- * 'round' rounds half away from zero. More than 13 whole digits is null.
+ * Parses a decimal string to cents without floating point. `mode` decides what happens with more
+ * than two decimals: 'reject' returns null, 'round' rounds half away from zero.
  */
 export function parseDecimalToCents(
   text: string,
@@ -27,38 +47,18 @@ export function parseDecimalToCents(
   return sign ? -cents : cents;
 }
 
-/** The decimal text of a wire number, without exponent or float noise past six decimals. */
-function decimalText(usd: number): string {
-  return usd.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
+/**
+ * A USD amount from a request body to cents, or null when it has more than two decimals (float
+ * noise below 1e-8 is tolerated: 0.1 + 0.2 is 0.30) or is not finite.
+ */
+export function usdToCentsExact(usd: number): Cents | null {
+  if (!Number.isFinite(usd)) return null;
+  return parseDecimalToCents(usd.toFixed(8), 'reject');
 }
 
-/** A USD number from the wire (e.g. 12.3) to cents, rounding float noise. Throws on non-finite. */
-export function toCents(usd: number): Cents {
-  if (!Number.isFinite(usd)) throw new RangeError(`Not a finite amount: ${usd}`);
-  const cents = parseDecimalToCents(decimalText(usd), 'round');
-  if (cents === null) throw new RangeError(`Amount out of range: ${usd}`);
-  return cents;
-}
-
-/** A USD number with at most two decimals to cents; null for anything else (a request's amount). */
-export function exactCents(usd: number): Cents | null {
-  if (!Number.isFinite(usd) || Math.abs(usd) >= 1e13) return null;
-  return parseDecimalToCents(decimalText(usd), 'reject');
-}
-
-/** Integer cents to the USD number the wire carries. */
-export function fromCents(cents: Cents): number {
-  assertCents(cents);
-  return cents / 100;
-}
-
-export function assertCents(cents: number): asserts cents is Cents {
-  if (!Number.isSafeInteger(cents))
-    throw new RangeError(`Not an integer amount of cents: ${cents}`);
-}
-
-/** Cents as plain dollars for messages and documents: 500000 → "5,000.00". */
-export function dollarsText(cents: Cents): string {
-  const text = (Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return cents < 0 ? `-${text}` : text;
+/** Cents as the fixed two-decimal text used in messages, e.g. 500000 -> "5000.00". */
+export function centsText(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

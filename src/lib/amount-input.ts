@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FUND_LIMITS, LABEL_MAX_LENGTH } from '../contract/limits';
+import { FUND_MAX_CENTS, FUND_MIN_CENTS, LABEL_MAX_LENGTH } from '../contract/limits';
 import { formatCents, parseUserAmount, type Cents } from './money';
 
 /**
@@ -26,18 +26,17 @@ export function amountInput(bounds: { min: Cents; max: Cents; maxReason?: string
 }
 
 /** "From $1.00 to $5,000.00": the funding range, for hints. */
-export const FUND_RANGE_TEXT = `From ${formatCents(FUND_LIMITS.minCents)} to ${formatCents(FUND_LIMITS.maxCents)}`;
+export const FUND_RANGE_TEXT = `From ${formatCents(FUND_MIN_CENTS)} to ${formatCents(FUND_MAX_CENTS)}`;
 
-/** A funding amount ($1.00–$5,000.00, FUND_LIMITS) that the wallet can pay. */
+/** A funding amount (FUND_MIN_CENTS–FUND_MAX_CENTS: $1.00–$5,000.00) that the wallet can pay. */
 export function fundAmountInput(walletCents: Cents) {
-  const { minCents, maxCents } = FUND_LIMITS;
   return amountInput({
-    min: minCents,
-    max: Math.min(maxCents, walletCents),
+    min: FUND_MIN_CENTS,
+    max: Math.min(FUND_MAX_CENTS, walletCents),
     maxReason:
-      walletCents < maxCents
+      walletCents < FUND_MAX_CENTS
         ? `Your wallet holds ${formatCents(walletCents)}.`
-        : `The maximum per funding is ${formatCents(maxCents)}.`,
+        : `The maximum per funding is ${formatCents(FUND_MAX_CENTS)}.`,
   });
 }
 

@@ -1098,7 +1098,7 @@ describe('routing and errors', () => {
     const { call } = testService();
     const doc = (await call('GET', '/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');
-    const { buildRoutes } = await import('./http/routes');
+    const { buildRoutes } = await import('./http/router');
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([p, ops]) =>
         Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`),
@@ -1109,5 +1109,16 @@ describe('routing and errors', () => {
     );
     expect(documented).toEqual(routed);
     expect(doc.components.schemas.Bin.properties['3ds']).toEqual({ type: 'boolean' });
+  });
+
+  it('gives every operation of the document a unique operationId', async () => {
+    const { call } = testService();
+    const doc = (await call('GET', '/openapi.json')).body;
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.length).toBeGreaterThan(30);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './domain/errors';
-import { OPERATIONS } from './http/openapi';
+import { ROUTES } from './http/routes';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
@@ -14,8 +14,10 @@ describe('README', () => {
   });
 
   it('documents every sandbox simulator route', () => {
-    for (const op of OPERATIONS.filter((o) => o.path.startsWith('/sandbox/'))) {
-      expect(readme, op.path).toContain(`${op.method.toUpperCase()} ${op.path}`);
+    for (const op of ROUTES.filter((o) => o.path.startsWith('/sandbox/'))) {
+      expect(readme, op.path).toContain(
+        `${op.method.toUpperCase()} ${op.path.replace(/:(\w+)/g, '{$1}')}`,
+      );
     }
   });
 });

@@ -7,8 +7,8 @@ export const BASE = 'http://sandbox.test/v1/api';
 export type Reply<T = any> = { status: number; body: T; headers: Headers };
 
 /** A deterministic sandbox for tests: fake clock, seeded randomness, no latency. */
-export function testService(options: ServiceOptions & { seed?: number } = {}) {
-  const clock = fakeClock();
+export function testService(options: ServiceOptions & { seed?: number; start?: number } = {}) {
+  const clock = fakeClock(options.start);
   const service = createService({ clock, random: seededRandom(options.seed ?? 7), ...options });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
   async function call<T = any>(

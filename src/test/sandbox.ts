@@ -1,6 +1,6 @@
 import { configureApi } from '../api/client';
-import { createService, type ServiceOptions } from '../service';
-import { fakeClock, seededRandom } from '../service/runtime';
+import type { ServiceOptions } from '../service';
+import { BASE, testService } from '../service/testing';
 import { sessionStore } from '../lib/session';
 
 /**
@@ -8,11 +8,14 @@ import { sessionStore } from '../lib/session';
  * talk to the real service through `handle(Request)`.
  */
 export function setupTestSandbox(options: ServiceOptions = {}) {
-  const clock = fakeClock(Date.now());
-  const service = createService({ clock, random: seededRandom(11), ...options });
+  const { service, clock, call, fundedAccount } = testService({
+    seed: 11,
+    start: Date.now(),
+    ...options,
+  });
   const requests: Request[] = [];
   configureApi({
-    baseUrl: 'http://sandbox.test/v1/api',
+    baseUrl: BASE,
     getSeed: sessionStore.getSeed,
     onSessionEnded: () => sessionStore.signOut('unauthorized'),
     retryDelayMs: 0,
@@ -23,30 +26,15 @@ export function setupTestSandbox(options: ServiceOptions = {}) {
     }) as typeof fetch,
   });
 
+  /** The sandbox's answer body to one request (the same driver as the service's own tests). */
   async function api(method: string, path: string, body?: unknown, seed?: string) {
-    const response = await service.handle(
-      new Request(`http://sandbox.test/v1/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test data read field by field
-    return (await response.json()) as any;
+    return (await call(method, path, { body, seed: seed ?? null })).body;
   }
 
   /** A seed whose generated card is active with `walletUsd` (≥ 9) in the wallet. */
   async function activeAccount(walletUsd = 100) {
-    const gen = await api('POST', '/', { card: 'visa' });
-    const dep = await api(
-      'POST',
-      '/sandbox/deposits',
-      { currency: 'usdt', amount_usd: walletUsd + 1 },
-      gen.seed,
-    );
-    await api('POST', `/sandbox/deposits/${dep.id}/confirm`, undefined, gen.seed);
-    const cards = await api('GET', '/cards', undefined, gen.seed);
-    return { seed: gen.seed as string, cardId: cards.data[0].id as string };
+    const { seed, cardId } = await fundedAccount(walletUsd, { card: 'visa' });
+    return { seed, cardId };
   }
 
   return { service, clock, requests, api, activeAccount };

@@ -5,7 +5,6 @@ import { emit, iso, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord } from './state';
 import { cardListItemView, cardSummaryView, paginate } from './views';
-import { dollarsText, fromCents } from '../../contract/money';
 
 /** A listed card: active, frozen or terminated. The pending preview card is not a card yet. */
 export function getCard(ctx: Ctx, cardId: string): CardRecord {
@@ -26,7 +25,7 @@ export function createCard(
   if (input.amountCents > ctx.account.walletCents) {
     fail(
       'insufficient_funds',
-      `The wallet holds $${dollarsText(ctx.account.walletCents)}, less than the $${dollarsText(input.amountCents)} asked for.`,
+      `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(input.amountCents / 100).toFixed(2)} asked for.`,
     );
   }
   const holder = ctx.account.cards[0]?.holderName ?? 'CARD HOLDER';
@@ -42,7 +41,7 @@ export function createCard(
   ctx.account.cards.push(card);
   const summary = cardSummaryView(ctx.account, card, ctx.now);
   emit(ctx, 'card.created', summary);
-  return { ...summary, wallet_balance: fromCents(ctx.account.walletCents) };
+  return { ...summary, wallet_balance: ctx.account.walletCents / 100 };
 }
 
 export type CardPatch = {
@@ -119,12 +118,12 @@ export function terminateCard(ctx: Ctx, cardId: string) {
   card.terminatedAt = iso(ctx.now);
   emit(ctx, 'card.terminated', {
     ...cardSummaryView(ctx.account, card, ctx.now),
-    refunded_amount: fromCents(refunded),
+    refunded_amount: refunded / 100,
   });
   return {
     id: card.id,
     status: 'terminated' as const,
-    refunded_amount: fromCents(refunded),
+    refunded_amount: refunded / 100,
     terminated_at: card.terminatedAt,
   };
 }
@@ -135,7 +134,7 @@ export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
   if (amountCents > ctx.account.walletCents) {
     fail(
       'insufficient_funds',
-      `The wallet holds $${dollarsText(ctx.account.walletCents)}, less than the $${dollarsText(amountCents)} asked for.`,
+      `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`,
     );
   }
   const previous = card.balanceCents;
@@ -143,10 +142,10 @@ export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
   card.balanceCents += amountCents;
   const result = {
     id: card.id,
-    previous_balance: fromCents(previous),
-    funded_amount: fromCents(amountCents),
-    new_balance: fromCents(card.balanceCents),
-    wallet_balance: fromCents(ctx.account.walletCents),
+    previous_balance: previous / 100,
+    funded_amount: amountCents / 100,
+    new_balance: card.balanceCents / 100,
+    wallet_balance: ctx.account.walletCents / 100,
   };
   emit(ctx, 'card.funded', { ...cardListItemView(card), funded_amount: result.funded_amount });
   return result;
@@ -158,7 +157,7 @@ export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
   if (amountCents > card.balanceCents) {
     fail(
       'insufficient_card_balance',
-      `The card holds $${dollarsText(card.balanceCents)}, less than the $${dollarsText(amountCents)} asked for.`,
+      `The card holds $${(card.balanceCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`,
     );
   }
   const previous = card.balanceCents;
@@ -166,10 +165,10 @@ export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
   ctx.account.walletCents += amountCents;
   return {
     id: card.id,
-    previous_balance: fromCents(previous),
-    withdrawn_amount: fromCents(amountCents),
-    new_balance: fromCents(card.balanceCents),
-    wallet_balance: fromCents(ctx.account.walletCents),
+    previous_balance: previous / 100,
+    withdrawn_amount: amountCents / 100,
+    new_balance: card.balanceCents / 100,
+    wallet_balance: ctx.account.walletCents / 100,
   };
 }
 

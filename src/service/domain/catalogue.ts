@@ -1,4 +1,5 @@
-import type { Network } from './state';
+import { FUNDING_ASSETS, type FundingAsset, type Network } from '../../contract/generate';
+import { DEPOSIT_CURRENCIES, type DepositCurrency } from '../../contract/wallet';
 
 export type BinRecord = {
   id: string;
@@ -100,8 +101,7 @@ export function findBin(id: string): BinRecord | undefined {
   return BINS.find((b) => b.id === id);
 }
 
-export const DEPOSIT_CURRENCIES = ['btc', 'eth', 'sol', 'usdt'] as const;
-export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
+export { DEPOSIT_CURRENCIES, type DepositCurrency };
 
 /**
  * Per deposit currency: network, minimum deposit (in 1e-8 units of the currency), fixed sandbox
@@ -168,8 +168,7 @@ export function cryptoAmount(
   return { units, text: `${whole}.${frac}` };
 }
 
-export const FUNDING_ASSETS = ['BTC', 'ETH', 'USDT-ERC20', 'USDT-SOL', 'SOL', 'XMR'] as const;
-export type FundingAsset = (typeof FUNDING_ASSETS)[number];
+export { FUNDING_ASSETS, type FundingAsset };
 
 /** Merchants the sandbox uses when a purchase names none (and the demo panel offers as presets). */
 export const DEFAULT_MERCHANT = {

@@ -1,19 +1,9 @@
+import type { WebhookEvent } from '../../contract/webhooks';
 import { newId, type Random } from '../runtime';
 import type { Account, ServiceState } from './state';
 
-export type WebhookEventType =
-  | 'card.created'
-  | 'card.frozen'
-  | 'card.unfrozen'
-  | 'card.terminated'
-  | 'card.funded'
-  | 'transaction.authorized'
-  | 'transaction.settled'
-  | 'transaction.declined'
-  | 'transaction.refunded'
-  | '3ds.challenge'
-  | 'deposit.pending'
-  | 'deposit.confirmed';
+/** The webhook event names are the contract's. */
+export type WebhookEventType = WebhookEvent;
 
 export type DomainEvent = { type: WebhookEventType; data: unknown };
 

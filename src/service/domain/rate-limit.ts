@@ -1,13 +1,7 @@
-import { RATE_LIMITS } from '../../contract/limits';
+import { RATE_LIMITS, type RateLimits } from '../../contract/limits';
 
-export type Limits = {
-  perMinute: number;
-  perHour: number;
-  cardCreatesPerMinute: number;
-  detailsPerMinute: number;
-};
-
-export const DEFAULT_LIMITS: Limits = { ...RATE_LIMITS };
+export type Limits = RateLimits;
+export const DEFAULT_LIMITS: Limits = RATE_LIMITS;
 
 /**
  * Fixed windows per (seed, rule): a window opens at its first request and counts until it ends.

@@ -1,6 +1,7 @@
 import type { DeclineCode, DepositCurrency, FundingAsset } from './catalogue';
 
-export type Network = 'visa' | 'mastercard';
+export type { Network } from '../../contract/generate';
+import type { Network } from '../../contract/generate';
 export type CardStatus = 'pending_top_up' | 'active' | 'frozen' | 'terminated';
 
 /**

@@ -1,3 +1,6 @@
+import { fromCents } from '../../contract/money';
+import { spentThisMonthCents } from './spending';
+export { paginate } from './paginate';
 import { findBin, type BinRecord } from './catalogue';
 import { compareText } from '../runtime';
 import { iso } from './context';
@@ -11,23 +14,10 @@ import type {
   WebhookRecord,
 } from './state';
 import { DECLINE_REASONS } from './catalogue';
-import { fromCents } from '../../contract/money';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
 
-/** One page of already sorted rows, with the spec's pagination object (total_pages for every list). */
-export function paginate<T, V>(rows: T[], page: number, perPage: number, view: (row: T) => V) {
-  const start = (page - 1) * perPage;
-  return {
-    data: rows.slice(start, start + perPage).map(view),
-    pagination: {
-      page,
-      per_page: perPage,
-      total: rows.length,
-      total_pages: Math.max(1, Math.ceil(rows.length / perPage)),
-    },
-  };
-}
+/** The one cents → USD conversion of the sandbox (the contract's). */
 export const usd = fromCents;
 
 export function cardListItemView(card: CardRecord) {
@@ -59,19 +49,6 @@ export function cardSummaryView(account: Account, card: CardRecord, now: number)
     terminated_at: card.terminatedAt,
     spent_this_month: usd(spentThisMonthCents(account, card.id, now)),
   };
-}
-
-/** Net spend (authorizations minus refunds) of a card in the calendar month (UTC) of `now`. */
-export function spentThisMonthCents(account: Account, cardId: string, now: number): number {
-  const d = new Date(now);
-  const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-  let total = 0;
-  for (const t of account.transactions) {
-    if (t.cardId !== cardId || Date.parse(t.createdAt) < monthStart) continue;
-    if (t.type === 'authorization') total += -t.amountCents;
-    else if (t.type === 'refund') total -= t.amountCents;
-  }
-  return total;
 }
 
 export function binView(bin: BinRecord) {

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { FUND_LIMITS } from '../../contract/limits';
-import { dollarsText } from '../../contract/money';
 import { binSchema } from '../../contract/bins';
 import {
   cardDetailsSchema,
   cardListItemSchema,
   cardSummarySchema,
-  CARD_SORTS,
-  CARD_STATUSES,
   createCardResultSchema,
   freezeResultSchema,
   fundResultSchema,
@@ -16,380 +12,59 @@ import {
   withdrawResultSchema,
 } from '../../contract/cards';
 import { errorBodySchema, paginationSchema } from '../../contract/common';
-import { deliverySchema } from '../../contract/sandbox';
 import { generateResponseSchema, rootErrorSchema } from '../../contract/generate';
-import { CHALLENGE_STATUSES, challengeSchema } from '../../contract/three-ds';
-import {
-  TRANSACTION_TYPES,
-  transactionDetailSchema,
-  transactionSchema,
-} from '../../contract/transactions';
-import {
-  DEPOSIT_CURRENCIES,
-  DEPOSIT_STATUSES,
-  depositAddressesSchema,
-  depositSchema,
-  walletBalanceSchema,
-} from '../../contract/wallet';
+import { deliverySchema } from '../../contract/sandbox';
+import { challengeSchema } from '../../contract/three-ds';
+import { transactionDetailSchema, transactionSchema } from '../../contract/transactions';
+import { depositAddressesSchema, depositSchema, walletBalanceSchema } from '../../contract/wallet';
 import { webhookSchema } from '../../contract/webhooks';
 import { ERROR_CODES } from '../domain/errors';
-import { SIGNATURE_HEADER } from '../domain/webhooks';
-import { bodies } from './inputs';
+import type { ResponseDoc, Route } from './route';
 
-const components: Record<string, z.core.$ZodType> = {
-  GenerateResponse: generateResponseSchema,
-  RootError: rootErrorSchema,
-  Error: errorBodySchema,
-  Pagination: paginationSchema,
-  CardListItem: cardListItemSchema,
-  CardSummary: cardSummarySchema,
-  CreateCardResult: createCardResultSchema,
-  CardDetails: cardDetailsSchema,
-  FreezeResult: freezeResultSchema,
-  UnfreezeResult: unfreezeResultSchema,
-  TerminateResult: terminateResultSchema,
-  FundResult: fundResultSchema,
-  WithdrawResult: withdrawResultSchema,
-  Transaction: transactionSchema,
-  TransactionDetail: transactionDetailSchema,
-  WalletBalance: walletBalanceSchema,
-  DepositAddresses: depositAddressesSchema,
-  Deposit: depositSchema,
-  Bin: binSchema,
-  Challenge: challengeSchema,
-  Webhook: webhookSchema,
-  Delivery: deliverySchema,
-  CreateCardBody: bodies.createCard,
-  UpdateCardBody: bodies.updateCard,
-  AmountBody: bodies.amount,
-  CreateWebhookBody: bodies.createWebhook,
-  SimulateDepositBody: bodies.simulateDeposit,
-  PurchaseBody: bodies.purchase,
-  CompleteChallengeBody: bodies.completeChallenge,
-  RefundBody: bodies.refund,
-  GenerateBody: bodies.generate,
-};
+/** Names of the contract's schemas in `components.schemas` (the routes refer to the schemas). */
+const NAMES = new Map<z.core.$ZodType, string>([
+  [generateResponseSchema, 'GenerateResponse'],
+  [rootErrorSchema, 'RootError'],
+  [errorBodySchema, 'Error'],
+  [paginationSchema, 'Pagination'],
+  [cardListItemSchema, 'CardListItem'],
+  [cardSummarySchema, 'CardSummary'],
+  [createCardResultSchema, 'CreateCardResult'],
+  [cardDetailsSchema, 'CardDetails'],
+  [freezeResultSchema, 'FreezeResult'],
+  [unfreezeResultSchema, 'UnfreezeResult'],
+  [terminateResultSchema, 'TerminateResult'],
+  [fundResultSchema, 'FundResult'],
+  [withdrawResultSchema, 'WithdrawResult'],
+  [transactionSchema, 'Transaction'],
+  [transactionDetailSchema, 'TransactionDetail'],
+  [walletBalanceSchema, 'WalletBalance'],
+  [depositAddressesSchema, 'DepositAddresses'],
+  [depositSchema, 'Deposit'],
+  [binSchema, 'Bin'],
+  [challengeSchema, 'Challenge'],
+  [webhookSchema, 'Webhook'],
+  [deliverySchema, 'Delivery'],
+]);
 
-type Param = {
-  name: string;
-  in?: 'query' | 'path';
-  enum?: readonly string[];
-  type?: 'string' | 'integer' | 'number';
-  description?: string;
-};
-type Op = {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  path: string;
-  summary: string;
-  tag: string;
-  body?: string;
-  response: string | { list: string; paginated?: boolean } | { object: Record<string, unknown> };
-  status?: number;
-  params?: Param[];
-  public?: boolean;
-};
-
-const pageParams: Param[] = [
-  { name: 'page', type: 'integer', description: 'Page number, from 1' },
-  { name: 'per_page', type: 'integer', description: '1 to 100' },
-];
-
-/** Every route of the sandbox. The test checks this table against the router, both ways. */
-export const OPERATIONS: Op[] = [
-  {
-    method: 'get',
-    path: '/',
-    summary: 'Generate a seed, a card preview and a funding wallet',
-    tag: 'Generate',
-    response: 'GenerateResponse',
-    public: true,
-    params: [
-      { name: 'card', enum: ['visa', 'mastercard'] },
-      { name: 'asset', description: 'BTC, ETH, USDT-ERC20, USDT-SOL, SOL or XMR' },
-    ],
-  },
-  {
-    method: 'post',
-    path: '/',
-    summary: 'Generate (parameters as query or JSON body)',
-    tag: 'Generate',
-    body: 'GenerateBody',
-    response: 'GenerateResponse',
-    public: true,
-  },
-  {
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This document',
-    tag: 'Meta',
-    response: { object: { type: 'object' } },
-    public: true,
-  },
-  {
-    method: 'post',
-    path: '/cards',
-    summary: 'Create a card funded from the wallet',
-    tag: 'Cards',
-    body: 'CreateCardBody',
-    response: 'CreateCardResult',
-    status: 201,
-  },
-  {
-    method: 'get',
-    path: '/cards',
-    summary: 'List cards',
-    tag: 'Cards',
-    response: { list: 'CardListItem', paginated: true },
-    params: [
-      { name: 'status', enum: CARD_STATUSES },
-      { name: 'bin_id' },
-      { name: 'label', description: 'Partial match' },
-      { name: 'sort', enum: CARD_SORTS },
-      { name: 'order', enum: ['asc', 'desc'] },
-      ...pageParams,
-    ],
-  },
-  {
-    method: 'get',
-    path: '/cards/{id}',
-    summary: 'Card summary',
-    tag: 'Cards',
-    response: 'CardSummary',
-  },
-  {
-    method: 'get',
-    path: '/cards/{id}/details',
-    summary: 'PAN, CVV, expiry, holder (30 per minute)',
-    tag: 'Cards',
-    response: 'CardDetails',
-  },
-  {
-    method: 'patch',
-    path: '/cards/{id}',
-    summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
-    tag: 'Cards',
-    body: 'UpdateCardBody',
-    response: 'CardSummary',
-  },
-  {
-    method: 'post',
-    path: '/cards/{id}/freeze',
-    summary: 'Freeze an active card',
-    tag: 'Cards',
-    response: 'FreezeResult',
-  },
-  {
-    method: 'post',
-    path: '/cards/{id}/unfreeze',
-    summary: 'Unfreeze a frozen card',
-    tag: 'Cards',
-    response: 'UnfreezeResult',
-  },
-  {
-    method: 'delete',
-    path: '/cards/{id}',
-    summary: 'Terminate a card; its balance returns to the wallet',
-    tag: 'Cards',
-    response: 'TerminateResult',
-  },
-  {
-    method: 'post',
-    path: '/cards/{id}/fund',
-    summary: `Move money from the wallet to the card (${dollarsText(FUND_LIMITS.minCents)}–${dollarsText(FUND_LIMITS.maxCents)})`,
-    tag: 'Funding',
-    body: 'AmountBody',
-    response: 'FundResult',
-  },
-  {
-    method: 'post',
-    path: '/cards/{id}/withdraw',
-    summary: 'Move money from the card to the wallet',
-    tag: 'Funding',
-    body: 'AmountBody',
-    response: 'WithdrawResult',
-  },
-  {
-    method: 'get',
-    path: '/transactions',
-    summary: 'List transactions (newest first)',
-    tag: 'Transactions',
-    response: { list: 'Transaction', paginated: true },
-    params: [
-      { name: 'card_id' },
-      { name: 'type', enum: TRANSACTION_TYPES },
-      { name: 'from', description: 'ISO 8601' },
-      { name: 'to', description: 'ISO 8601' },
-      { name: 'merchant', description: 'Partial match on the name' },
-      { name: 'min_amount', type: 'number', description: 'Compared with the absolute amount' },
-      { name: 'max_amount', type: 'number', description: 'Compared with the absolute amount' },
-      ...pageParams,
-    ],
-  },
-  {
-    method: 'get',
-    path: '/transactions/{id}',
-    summary: 'A transaction with merchant details, MCC, 3DS status and timeline',
-    tag: 'Transactions',
-    response: 'TransactionDetail',
-  },
-  {
-    method: 'get',
-    path: '/wallet/balance',
-    summary: 'Wallet balance',
-    tag: 'Wallet',
-    response: 'WalletBalance',
-  },
-  {
-    method: 'get',
-    path: '/wallet/deposit-address',
-    summary: 'Deposit addresses, networks and minimums',
-    tag: 'Wallet',
-    response: 'DepositAddresses',
-    params: [{ name: 'currency', enum: DEPOSIT_CURRENCIES }],
-  },
-  {
-    method: 'get',
-    path: '/wallet/deposits',
-    summary: 'Deposit history',
-    tag: 'Wallet',
-    response: { list: 'Deposit' },
-    params: [{ name: 'status', enum: DEPOSIT_STATUSES }, { name: 'currency' }],
-  },
-  {
-    method: 'get',
-    path: '/bins',
-    summary: 'Available BINs',
-    tag: 'BINs',
-    response: { list: 'Bin' },
-  },
-  {
-    method: 'get',
-    path: '/3ds',
-    summary: '3DS challenges (without their codes), pending first',
-    tag: '3D Secure',
-    response: { list: 'Challenge' },
-    params: [{ name: 'card_id' }, { name: 'status', enum: CHALLENGE_STATUSES }],
-  },
-  {
-    method: 'get',
-    path: '/3ds/{id}',
-    summary: 'A challenge with its one-time code',
-    tag: '3D Secure',
-    response: 'Challenge',
-  },
-  {
-    method: 'post',
-    path: '/webhooks',
-    summary: `Register an HTTPS endpoint (signature in ${SIGNATURE_HEADER})`,
-    tag: 'Webhooks',
-    body: 'CreateWebhookBody',
-    response: 'Webhook',
-    status: 201,
-  },
-  {
-    method: 'get',
-    path: '/webhooks',
-    summary: 'Registered endpoints (secrets are not listed)',
-    tag: 'Webhooks',
-    response: { list: 'Webhook' },
-  },
-  {
-    method: 'delete',
-    path: '/webhooks/{id}',
-    summary: 'Remove an endpoint',
-    tag: 'Webhooks',
-    response: {
-      object: {
-        type: 'object',
-        properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
-      },
-    },
-  },
-  {
-    method: 'post',
-    path: '/sandbox/deposits',
-    summary: 'Simulate a crypto deposit (pending)',
-    tag: 'Sandbox',
-    body: 'SimulateDepositBody',
-    response: 'Deposit',
-    status: 201,
-  },
-  {
-    method: 'post',
-    path: '/sandbox/deposits/{id}/confirm',
-    summary: 'Confirm a pending deposit (below the minimum: it expires)',
-    tag: 'Sandbox',
-    response: 'Deposit',
-  },
-  {
-    method: 'post',
-    path: '/sandbox/deposits/{id}/expire',
-    summary: 'Expire a pending deposit',
-    tag: 'Sandbox',
-    response: 'Deposit',
-  },
-  {
-    method: 'post',
-    path: '/sandbox/purchases',
-    summary: 'Simulate a purchase: a transaction, or a pending 3DS challenge',
-    tag: 'Sandbox',
-    body: 'PurchaseBody',
-    response: {
-      object: {
-        oneOf: [
-          { $ref: '#/components/schemas/Transaction' },
-          { $ref: '#/components/schemas/Challenge' },
-        ],
-      },
-    },
-    status: 201,
-  },
-  {
-    method: 'post',
-    path: '/sandbox/3ds/{id}/complete',
-    summary: 'Complete a challenge with its code',
-    tag: 'Sandbox',
-    body: 'CompleteChallengeBody',
-    response: 'Transaction',
-  },
-  {
-    method: 'post',
-    path: '/sandbox/transactions/{id}/settle',
-    summary: 'Settle an authorization',
-    tag: 'Sandbox',
-    response: 'Transaction',
-  },
-  {
-    method: 'post',
-    path: '/sandbox/transactions/{id}/refund',
-    summary: 'Refund an authorization (all or part)',
-    tag: 'Sandbox',
-    body: 'RefundBody',
-    response: 'Transaction',
-  },
-  {
-    method: 'get',
-    path: '/sandbox/webhooks/deliveries',
-    summary: 'Webhook delivery log (newest first, last 200)',
-    tag: 'Sandbox',
-    response: { list: 'Delivery' },
-  },
-  {
-    method: 'post',
-    path: '/sandbox/reset',
-    summary: "Delete the caller's account and all its data",
-    tag: 'Sandbox',
-    response: { object: { type: 'object', properties: { reset: { type: 'boolean' } } } },
-  },
-];
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { unrepresentable: 'any', io });
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function responseSchema(op: Op) {
-  if (typeof op.response === 'string') return ref(op.response);
-  if ('object' in op.response) return op.response.object;
-  const data = { type: 'array', items: ref(op.response.list) };
-  return op.response.paginated
+/** A named contract schema by reference; anything else inline. */
+function schemaOf(schema: z.core.$ZodType) {
+  const name = NAMES.get(schema);
+  return name ? ref(name) : jsonSchema(schema, 'output');
+}
+
+function responseSchema(doc: ResponseDoc) {
+  if ('json' in doc) return doc.json;
+  if ('one' in doc) return schemaOf(doc.one);
+  if ('oneOf' in doc) return { oneOf: doc.oneOf.map(schemaOf) };
+  const data = { type: 'array', items: schemaOf(doc.list) };
+  return doc.paginated
     ? {
         type: 'object',
         required: ['data', 'pagination'],
@@ -398,40 +73,46 @@ function responseSchema(op: Op) {
     : { type: 'object', required: ['data'], properties: { data } };
 }
 
-export function buildOpenApi(_routes?: unknown) {
-  const schemas = Object.fromEntries(
-    Object.entries(components).map(([name, schema]) => [
-      name,
-      z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }),
-    ]),
+/** Query parameters from the route's query schema (their input side: what a client sends). */
+function queryParameters(route: Route) {
+  if (!route.query) return [];
+  const shape = (route.query as z.ZodObject).shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([name, field]) => {
+    const { description, ...schema } = jsonSchema(field, 'input') as Record<string, unknown>;
+    delete schema.$schema;
+    return { name, in: 'query', required: false, description, schema };
+  });
+}
+
+/** The served OpenAPI 3.1 document, built from the route list (http/routes) and the contract. */
+export function buildOpenApi(routes: readonly Route[]) {
+  const schemas: Record<string, unknown> = Object.fromEntries(
+    [...NAMES].map(([schema, name]) => [name, jsonSchema(schema, 'output')]),
   );
   const errorResponse = (description: string) => ({
     description,
     content: { 'application/json': { schema: ref('Error') } },
   });
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
-    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+  for (const op of routes) {
+    const path = op.path.replace(/:(\w+)/g, '{$1}');
+    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
       in: 'path',
       required: true,
       schema: { type: 'string' },
     }));
-    const queryParams = (op.params ?? []).map((p) => ({
-      name: p.name,
-      in: 'query',
-      required: false,
-      description: p.description,
-      schema: p.enum ? { type: 'string', enum: [...p.enum] } : { type: p.type ?? 'string' },
-    }));
-    paths[op.path] ??= {};
-    paths[op.path]![op.method] = {
+    const bodyName = op.body ? `${capitalized(op.operationId)}Body` : null;
+    if (bodyName) schemas[bodyName] = jsonSchema(op.body, 'input');
+    paths[path] ??= {};
+    paths[path]![op.method] = {
+      operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
       security: op.public ? [] : [{ seed: [] }],
       parameters: [
         ...pathParams,
-        ...queryParams,
+        ...queryParameters(op),
         ...(op.method !== 'get'
           ? [
               {
@@ -443,18 +124,18 @@ export function buildOpenApi(_routes?: unknown) {
             ]
           : []),
       ],
-      ...(op.body
+      ...(bodyName
         ? {
             requestBody: {
-              required: op.path !== '/',
-              content: { 'application/json': { schema: ref(op.body) } },
+              required: op.bodyOptional !== true,
+              content: { 'application/json': { schema: ref(bodyName) } },
             },
           }
         : {}),
       responses: {
         [String(op.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: responseSchema(op) } },
+          content: { 'application/json': { schema: responseSchema(op.response) } },
         },
         ...(op.path === '/'
           ? {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { centsText, parseDecimalToCents, usdToCentsExact, type Cents } from '../../contract/money';
+import { LABEL_MAX_LENGTH, PAGE_MAX, PER_PAGE_MAX, PER_PAGE_MIN } from '../../contract/limits';
 import { ServiceError } from '../domain/errors';
-import { AMOUNT_MAX_CENTS } from '../../contract/limits';
-import { dollarsText, exactCents, parseDecimalToCents } from '../../contract/money';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -77,7 +77,7 @@ export const queryInt = (min: number, max: number) =>
 export const queryAmountCents = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50')
-  .transform((v) => parseDecimalToCents(v)!);
+  .transform((v) => parseDecimalToCents(v) ?? 0);
 
 export const queryDate = z
   .string()
@@ -98,16 +98,17 @@ export const queryText = z.string().max(100);
 export function amountToCents(
   value: number,
   field: string,
-  { minCents = 1, maxCents = AMOUNT_MAX_CENTS }: { minCents?: number; maxCents?: number } = {},
-): number {
-  const cents = exactCents(value);
+  minCents: Cents,
+  maxCents: Cents,
+): Cents {
+  const cents = usdToCentsExact(value);
   if (cents === null) {
     throw new ServiceError('invalid_amount', `${field}: use a number with at most two decimals.`);
   }
   if (cents < minCents || cents > maxCents) {
     throw new ServiceError(
       'invalid_amount',
-      `${field}: must be between ${dollarsText(minCents)} and ${dollarsText(maxCents)}.`,
+      `${field}: must be between ${centsText(minCents)} and ${centsText(maxCents)}.`,
     );
   }
   return cents;
@@ -115,3 +116,21 @@ export function amountToCents(
 
 /** Body amount: a JSON number (strings are refused). */
 export const bodyAmount = z.number({ error: 'must be a number' }).finite();
+
+/** A card label: short, no control characters. */
+export const labelSchema = z
+  .string()
+  .max(LABEL_MAX_LENGTH, `at most ${LABEL_MAX_LENGTH} characters`)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .refine((v) => !/[\u0000-\u001f]/.test(v), 'control characters are not allowed');
+
+/** `{ amount }`: fund, withdraw. */
+export const amountBody = z.strictObject({ amount: bodyAmount });
+
+/** `page` and `per_page` with the contract's bounds and this list's default page size. */
+export const pageQuery = (perPageDefault: number) => ({
+  page: queryInt(1, PAGE_MAX).default(1).describe('Page number, from 1'),
+  per_page: queryInt(PER_PAGE_MIN, PER_PAGE_MAX)
+    .default(perPageDefault)
+    .describe(`${PER_PAGE_MIN} to ${PER_PAGE_MAX}`),
+});

@@ -1,0 +1,87 @@
+import { findBin, type DeclineCode } from './catalogue';
+import { emit, iso, type Ctx } from './context';
+import type { CardRecord, ChallengeRecord, Merchant } from './state';
+import { record } from './transactions';
+import { spentThisMonthCents } from './spending';
+import { cardSummaryView, transactionView } from './views';
+
+export type PurchaseInput = {
+  cardId: string;
+  amountCents: number;
+  currency: string;
+  merchant?: Merchant | undefined;
+  threeDs: boolean;
+};
+
+/**
+ * The authorization rules, in order: card status, allowed categories, the BIN's per-transaction
+ * and monthly maxima, the card's monthly spending limit, the card balance.
+ */
+export function declineReason(
+  ctx: Ctx,
+  card: CardRecord,
+  amountCents: number,
+  merchant: Merchant,
+): DeclineCode | null {
+  if (card.status === 'terminated') return 'card_terminated';
+  if (card.status === 'frozen') return 'card_frozen';
+  if (card.allowedCategories?.length && !card.allowedCategories.includes(merchant.category))
+    return 'category_not_allowed';
+  const bin = findBin(card.binId);
+  const monthly = spentThisMonthCents(ctx.account, card.id, ctx.now);
+  if (bin && amountCents > bin.maxTransactionCents) return 'exceeds_bin_transaction_limit';
+  if (bin && monthly + amountCents > bin.maxMonthlyCents) return 'exceeds_bin_monthly_limit';
+  if (card.spendingLimitCents !== null && monthly + amountCents > card.spendingLimitCents)
+    return 'exceeds_spending_limit';
+  if (amountCents > card.balanceCents) return 'insufficient_card_balance';
+  return null;
+}
+
+export function authorizeOrDecline(
+  ctx: Ctx,
+  card: CardRecord,
+  input: Omit<PurchaseInput, 'threeDs' | 'cardId'> & { merchant: Merchant },
+  challenge?: ChallengeRecord,
+) {
+  const reason = declineReason(ctx, card, input.amountCents, input.merchant);
+  const threeDs = challenge
+    ? { challengeId: challenge.id, threeDsStatus: 'completed' as const }
+    : {};
+  if (reason) {
+    const txn = record(ctx, card, {
+      type: 'decline',
+      amountCents: -input.amountCents,
+      currency: input.currency,
+      merchant: input.merchant,
+      declineCode: reason,
+      ...threeDs,
+    });
+    emit(ctx, 'transaction.declined', transactionView(txn));
+    return txn;
+  }
+  card.balanceCents -= input.amountCents;
+  card.totalSpentCents += input.amountCents;
+  card.lastUsedAt = iso(ctx.now);
+  const txn = record(ctx, card, {
+    type: 'authorization',
+    amountCents: -input.amountCents,
+    currency: input.currency,
+    merchant: input.merchant,
+    ...threeDs,
+  });
+  emit(ctx, 'transaction.authorized', transactionView(txn));
+  // Auto-freeze: once the card's spend this month reaches the threshold, the card freezes itself.
+  if (
+    card.autoFreezeAtCents &&
+    card.status === 'active' &&
+    spentThisMonthCents(ctx.account, card.id, ctx.now) >= card.autoFreezeAtCents
+  ) {
+    card.status = 'frozen';
+    card.frozenAt = iso(ctx.now);
+    emit(ctx, 'card.frozen', {
+      ...cardSummaryView(ctx.account, card, ctx.now),
+      reason: 'auto_freeze_threshold',
+    });
+  }
+  return txn;
+}

@@ -1,0 +1,134 @@
+import { centsText } from '../../contract/money';
+import { compareText } from '../runtime';
+import { emit, id, iso, type Ctx } from './context';
+import { fail } from './errors';
+import type { CardRecord, TransactionRecord } from './state';
+import { paginate, transactionView } from './views';
+
+/** Records a transaction on the card (its balance after is the card's balance now). */
+export function record(
+  ctx: Ctx,
+  card: CardRecord,
+  fields: Partial<TransactionRecord> &
+    Pick<TransactionRecord, 'type' | 'amountCents' | 'merchant' | 'currency'>,
+) {
+  const txn: TransactionRecord = {
+    id: id(ctx, 'txn'),
+    cardId: card.id,
+    balanceAfterCents: card.balanceCents,
+    createdAt: iso(ctx.now),
+    authorizationId: null,
+    declineCode: null,
+    challengeId: null,
+    threeDsStatus: 'not_required',
+    settledAt: null,
+    refundedCents: 0,
+    ...fields,
+  };
+  ctx.account.transactions.push(txn);
+  card.transactionCount += 1;
+  return txn;
+}
+
+/** A settlement or refund of an authorization: same merchant, currency and 3DS facts. */
+function followUp(
+  ctx: Ctx,
+  card: CardRecord,
+  auth: TransactionRecord,
+  type: 'settlement' | 'refund',
+  amountCents: number,
+) {
+  return record(ctx, card, {
+    type,
+    amountCents,
+    currency: auth.currency,
+    merchant: auth.merchant,
+    authorizationId: auth.id,
+    challengeId: auth.challengeId,
+    threeDsStatus: auth.threeDsStatus,
+  });
+}
+
+export function getTransaction(ctx: Ctx, txnId: string) {
+  return (
+    ctx.account.transactions.find((t) => t.id === txnId) ??
+    fail('transaction_not_found', `No transaction ${txnId}.`)
+  );
+}
+
+export function settleTransaction(ctx: Ctx, txnId: string) {
+  const auth = getTransaction(ctx, txnId);
+  if (auth.type !== 'authorization')
+    fail('invalid_state', `Only an authorization can be settled; ${auth.id} is a ${auth.type}.`);
+  if (auth.settledAt) fail('invalid_state', `${auth.id} is already settled.`);
+  if (auth.refundedCents >= -auth.amountCents)
+    fail('invalid_state', `${auth.id} was fully refunded.`);
+  const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
+  auth.settledAt = iso(ctx.now);
+  // Settlement makes the hold final; the money already left the card at authorization.
+  const txn = followUp(ctx, card, auth, 'settlement', auth.amountCents + auth.refundedCents);
+  emit(ctx, 'transaction.settled', transactionView(txn));
+  return transactionView(txn);
+}
+
+export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number) {
+  const auth = getTransaction(ctx, txnId);
+  if (auth.type !== 'authorization')
+    fail('invalid_state', `Only an authorization can be refunded; ${auth.id} is a ${auth.type}.`);
+  const refundable = -auth.amountCents - auth.refundedCents;
+  if (refundable <= 0) fail('invalid_state', `${auth.id} was fully refunded.`);
+  const amount = amountCents ?? refundable;
+  if (amount > refundable)
+    fail(
+      'invalid_amount',
+      `At most $${centsText(refundable)} of ${auth.id} can still be refunded.`,
+    );
+  const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
+  auth.refundedCents += amount;
+  card.totalSpentCents -= amount;
+  // A refund to a terminated card goes to the wallet: the card can hold nothing any more.
+  if (card.status === 'terminated') ctx.account.walletCents += amount;
+  else card.balanceCents += amount;
+  const txn = followUp(ctx, card, auth, 'refund', amount);
+  emit(ctx, 'transaction.refunded', transactionView(txn));
+  return transactionView(txn);
+}
+
+export type TransactionQuery = {
+  card_id?: string | undefined;
+  type?: TransactionRecord['type'] | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  merchant?: string | undefined;
+  min_amount?: number | undefined;
+  max_amount?: number | undefined;
+  page: number;
+  per_page: number;
+};
+
+/** min_amount and max_amount compare with the amount's absolute value (spends are negative). */
+export function listTransactions(ctx: Ctx, q: TransactionQuery) {
+  const merchant = q.merchant?.toLowerCase();
+  const dated = q.from !== undefined || q.to !== undefined;
+  const rows = ctx.account.transactions.filter((t) => {
+    const at = dated ? Date.parse(t.createdAt) : 0;
+    const abs = Math.abs(t.amountCents);
+    return (
+      (!q.card_id || t.cardId === q.card_id) &&
+      (!q.type || t.type === q.type) &&
+      (q.from === undefined || at >= q.from) &&
+      (q.to === undefined || at <= q.to) &&
+      (!merchant || t.merchant.name.toLowerCase().includes(merchant)) &&
+      (q.min_amount === undefined || abs >= q.min_amount) &&
+      (q.max_amount === undefined || abs <= q.max_amount)
+    );
+  });
+  // Newest first; among equal times, the later recorded first (sort is stable). Records are
+  // almost always kept in time order, so the sort is skipped when one pass finds them in order.
+  rows.reverse();
+  const ordered = rows.every(
+    (t, i) => i === 0 || compareText(rows[i - 1]!.createdAt, t.createdAt) >= 0,
+  );
+  if (!ordered) rows.sort((a, b) => compareText(b.createdAt, a.createdAt));
+  return paginate(rows, q.page, q.per_page, transactionView);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  FUNDING_ASSETS,
+  generateResponseSchema,
+  networkSchema,
+  type FundingAsset,
+  type Network,
+} from '../../../contract/generate';
+import { generateAccount } from '../../domain/accounts';
+import { ServiceError } from '../../domain/errors';
+import { route, type Call } from '../route';
+import { readBody } from '../validation';
+
+/** Generate's parameters, case-insensitive: `card` visa|mastercard, `asset` one of the six. */
+function generateParams(raw: Record<string, unknown>) {
+  const out: { card?: Network; asset?: FundingAsset } = {};
+  for (const key of Object.keys(raw)) {
+    if (key !== 'card' && key !== 'asset')
+      throw new ServiceError('invalid_request', `Unknown parameter "${key}".`);
+  }
+  if (raw.card !== undefined && raw.card !== '') {
+    const card = networkSchema.safeParse(
+      typeof raw.card === 'string' ? raw.card.toLowerCase() : raw.card,
+    );
+    if (!card.success)
+      throw new ServiceError('invalid_request', 'card must be "visa" or "mastercard".');
+    out.card = card.data;
+  }
+  if (raw.asset !== undefined && raw.asset !== '') {
+    const asset =
+      typeof raw.asset === 'string'
+        ? FUNDING_ASSETS.find((a) => a === (raw.asset as string).toUpperCase())
+        : undefined;
+    if (!asset)
+      throw new ServiceError(
+        'invalid_request',
+        `asset must be one of ${FUNDING_ASSETS.join(', ')}.`,
+      );
+    out.asset = asset;
+  }
+  return out;
+}
+
+/** Documents the parameters; generateParams checks them (case-insensitively, query and body merged). */
+const params = z.strictObject({
+  card: z.enum(['visa', 'mastercard']).optional(),
+  asset: z.string().optional().describe(FUNDING_ASSETS.join(', ')),
+});
+const anyObject = z.record(z.string(), z.unknown());
+
+async function generate({ env, url, method, request }: Call<unknown, unknown>) {
+  let raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  if (method === 'POST')
+    raw = { ...raw, ...(await readBody(request, anyObject, { optional: true })) };
+  const result = generateAccount(env.state, env.random, env.now, generateParams(raw));
+  return {
+    success: true,
+    request_id: env.requestId,
+    seed: result.seed,
+    card: result.preview,
+    wallet: result.wallet,
+    created_at: new Date(env.now).toISOString(),
+  };
+}
+
+export const generateRoutes = [
+  route({
+    operationId: 'generate',
+    method: 'get',
+    path: '/',
+    summary: 'Generate a seed, a card preview and a funding wallet',
+    tag: 'Generate',
+    public: true,
+    rawRequest: true,
+    query: params,
+    response: { one: generateResponseSchema },
+    handle: generate,
+  }),
+  route({
+    operationId: 'postGenerate',
+    method: 'post',
+    path: '/',
+    summary: 'Generate (parameters as query or JSON body)',
+    tag: 'Generate',
+    public: true,
+    rawRequest: true,
+    body: params,
+    bodyOptional: true,
+    response: { one: generateResponseSchema },
+    handle: generate,
+  }),
+  route({
+    operationId: 'getOpenApi',
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    tag: 'Meta',
+    public: true,
+    response: { json: { type: 'object' } },
+    handle: ({ env }) => env.openapi(),
+  }),
+];

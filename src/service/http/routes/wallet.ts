@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { binSchema } from '../../../contract/bins';
+import {
+  DEPOSIT_CURRENCIES,
+  DEPOSIT_STATUSES,
+  depositAddressesSchema,
+  depositSchema,
+  walletBalanceSchema,
+} from '../../../contract/wallet';
+import { BINS } from '../../domain/catalogue';
+import { depositAddressesView, listDeposits } from '../../domain/deposits';
+import { binView, walletBalanceView } from '../../domain/views';
+import { route } from '../route';
+import { queryText } from '../validation';
+
+export const walletRoutes = [
+  route({
+    operationId: 'getWalletBalance',
+    method: 'get',
+    path: '/wallet/balance',
+    summary: 'Wallet balance',
+    tag: 'Wallet',
+    response: { one: walletBalanceSchema },
+    handle: ({ ctx }) => walletBalanceView(ctx.account),
+  }),
+  route({
+    operationId: 'getDepositAddresses',
+    method: 'get',
+    path: '/wallet/deposit-address',
+    summary: 'Deposit addresses, networks and minimums',
+    tag: 'Wallet',
+    query: z.object({ currency: z.enum(DEPOSIT_CURRENCIES).optional() }),
+    response: { one: depositAddressesSchema },
+    handle: ({ ctx, query }) => depositAddressesView(ctx.account, query.currency),
+  }),
+  route({
+    operationId: 'listDeposits',
+    method: 'get',
+    path: '/wallet/deposits',
+    summary: 'Deposit history',
+    tag: 'Wallet',
+    query: z.object({
+      status: z.enum(DEPOSIT_STATUSES).optional(),
+      currency: queryText.optional(),
+    }),
+    response: { list: depositSchema },
+    handle: ({ ctx, query }) => listDeposits(ctx, query),
+  }),
+  route({
+    operationId: 'listBins',
+    method: 'get',
+    path: '/bins',
+    summary: 'Available BINs',
+    tag: 'BINs',
+    response: { list: binSchema },
+    handle: ({ ctx }) => {
+      void ctx; // a seed is required, as for every other resource
+      return { data: BINS.map(binView) };
+    },
+  }),
+];
