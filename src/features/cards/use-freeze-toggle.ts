@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toaster';
 import { cardKeys, cardsApi, type CardPage } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
-import { newIdempotencyKey } from '../../api/client';
+import { keyFor } from '../../api/idempotency';
 
 type Vars = { cardId: string; freeze: boolean };
 
@@ -11,8 +11,10 @@ export function useFreezeToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { inlineErrors: true },
-    mutationFn: async ({ cardId, freeze }: Vars): Promise<void> => {
-      const idempotencyKey = newIdempotencyKey();
+    mutationFn: async (vars: Vars): Promise<void> => {
+      // One key per toggle: react-query hands every retry the same variables object.
+      const { cardId, freeze } = vars;
+      const idempotencyKey = keyFor(vars);
       if (freeze) await cardsApi.freeze({ cardId, idempotencyKey });
       else await cardsApi.unfreeze({ cardId, idempotencyKey });
     },
