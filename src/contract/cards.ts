@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
 import { FUND_MAX_CENTS, FUND_MIN_CENTS, LABEL_MAX_LENGTH } from './limits';
+import { fromCents } from './money';
 
 export const CARD_STATUSES = ['active', 'frozen', 'terminated'] as const;
 export const cardStatusSchema = z.enum(CARD_STATUSES);
@@ -108,8 +109,8 @@ export const createCardInputSchema = z.object({
   bin_id: z.string().check(z.minLength(1)),
   amount: z
     .number()
-    .check(z.minimum(FUND_MIN_CENTS / 100))
-    .check(z.maximum(FUND_MAX_CENTS / 100)),
+    .check(z.minimum(fromCents(FUND_MIN_CENTS)))
+    .check(z.maximum(fromCents(FUND_MAX_CENTS))),
   label: z.optional(z.string().check(z.maxLength(LABEL_MAX_LENGTH))),
 });
 export type CreateCardInput = z.infer<typeof createCardInputSchema>;

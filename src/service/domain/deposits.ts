@@ -1,19 +1,10 @@
 import { txHash } from './addresses';
 import { compareText } from '../runtime';
-import { CURRENCIES, cryptoAmount, DEPOSIT_CURRENCIES, type DepositCurrency } from './catalogue';
+import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { emit, id, iso, type Ctx } from './context';
 import { fail } from './errors';
-import type { Account, DepositRecord } from './state';
+import type { DepositRecord } from './state';
 import { cardSummaryView, depositView } from './views';
-
-export function depositAddressesView(account: Account, currency?: DepositCurrency) {
-  const list = currency ? [currency] : [...DEPOSIT_CURRENCIES];
-  return {
-    addresses: Object.fromEntries(list.map((c) => [c, account.depositAddresses[c]])),
-    networks: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].network])),
-    min_deposit: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].minText])),
-  };
-}
 
 export function listDeposits(
   ctx: Ctx,

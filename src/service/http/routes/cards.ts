@@ -20,7 +20,7 @@ import {
   FUND_MAX_CENTS,
   FUND_MIN_CENTS,
 } from '../../../contract/limits';
-import { centsText } from '../../../contract/money';
+import { centsText, fromCents } from '../../../contract/money';
 import { MERCHANT_CATEGORIES } from '../../../contract/transactions';
 import { billingAddressFor } from '../../domain/accounts';
 import {
@@ -134,20 +134,13 @@ export const cardRoutes = [
     tag: 'Cards',
     body: z.strictObject({
       label: labelSchema.optional(),
-      spending_limit: bodyAmount
-        .min(0)
-        .max(CARD_LIMIT_MAX_CENTS / 100)
-        .nullable()
-        .optional(),
+      spending_limit: bodyAmount.min(0).max(fromCents(CARD_LIMIT_MAX_CENTS)).nullable().optional(),
       allowed_categories: z
         .array(z.enum(MERCHANT_CATEGORIES))
         .max(MERCHANT_CATEGORIES.length)
         .nullable()
         .optional(),
-      auto_freeze_at: bodyAmount
-        .min(0)
-        .max(CARD_LIMIT_MAX_CENTS / 100)
-        .optional(),
+      auto_freeze_at: bodyAmount.min(0).max(fromCents(CARD_LIMIT_MAX_CENTS)).optional(),
       metadata: metadataSchema.optional(),
     }),
     response: { one: cardSummarySchema },

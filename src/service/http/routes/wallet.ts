@@ -4,14 +4,26 @@ import {
   DEPOSIT_CURRENCIES,
   DEPOSIT_STATUSES,
   depositAddressesSchema,
+  type DepositCurrency,
   depositSchema,
   walletBalanceSchema,
 } from '../../../contract/wallet';
-import { BINS } from '../../domain/catalogue';
-import { depositAddressesView, listDeposits } from '../../domain/deposits';
+import { BINS, CURRENCIES } from '../../domain/catalogue';
+import { listDeposits } from '../../domain/deposits';
+import type { Account } from '../../domain/state';
 import { binView, walletBalanceView } from '../../domain/views';
 import { route } from '../route';
 import { queryText } from '../validation';
+
+/** `GET /wallet/deposit-address`: the account's addresses, networks and minimums, maybe for one currency. */
+function depositAddressesView(account: Account, currency?: DepositCurrency) {
+  const list = currency ? [currency] : [...DEPOSIT_CURRENCIES];
+  return {
+    addresses: Object.fromEntries(list.map((c) => [c, account.depositAddresses[c]])),
+    networks: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].network])),
+    min_deposit: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].minText])),
+  };
+}
 
 export const walletRoutes = [
   route({
