@@ -189,6 +189,17 @@ describe('card settings', () => {
     expect(JSON.parse(await patch.text()).metadata).toEqual({ old: null, owner: 'ana' });
   });
 
+  it('states the largest limit at the field before sending, once, in words', async () => {
+    const s = await openCard(100);
+    const form = await screen.findByRole('form', { name: 'Card settings' });
+    await s.user.type(within(form).getByLabelText('Monthly spending limit (USD)'), '99999999999');
+    await s.user.type(within(form).getByLabelText('Auto-freeze at (USD)'), '2000000');
+    await s.user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findAllByText('At most $1,000,000.00.')).toHaveLength(2);
+    expect(screen.queryByText(/spending_limit|must be a number/)).toBeNull();
+    expect(s.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('shows a server refusal at the field it names', async () => {
     const s = await openCard(100);
     const form = await screen.findByRole('form', { name: 'Card settings' });

@@ -9,18 +9,22 @@ import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { LABEL_MAX_LENGTH } from '../../contract/limits';
+import { CARD_LIMIT_MAX_CENTS, LABEL_MAX_LENGTH } from '../../contract/limits';
 import { labelInput } from '../../lib/amount-input';
-import { fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
 
-const optionalAmount = z
-  .string()
-  .check(
-    z.refine(
-      (v) => v.trim() === '' || parseUserAmount(v) !== null,
-      'Enter an amount such as 500 or 500.00, or leave it empty.',
-    ),
-  );
+// Checked here with the service's bound (contract), so a person reads one sentence at the field
+// instead of the service's "spending_limit: …" text.
+const optionalAmount = z.string().check(
+  z.refine(
+    (v) => v.trim() === '' || parseUserAmount(v) !== null,
+    'Enter an amount such as 500 or 500.00, or leave it empty.',
+  ),
+  z.refine(
+    (v) => (parseUserAmount(v) ?? 0) <= CARD_LIMIT_MAX_CENTS,
+    `At most ${formatCents(CARD_LIMIT_MAX_CENTS)}.`,
+  ),
+);
 
 export const cardSettingsSchema = z
   .object({
