@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { proxyError, proxyHandler } from './proxy';
 import { parseHeadersFile } from './security-headers';
 
@@ -15,7 +16,6 @@ export type ServeOptions = {
   log?: (line: string) => void;
 };
 
-const BODY_LIMIT = 64 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -47,7 +47,7 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: Serv
     app.use(
       '/v1/api/*',
       bodyLimit({
-        maxSize: BODY_LIMIT,
+        maxSize: BODY_LIMIT_BYTES,
         onError: (c) => proxyError(c, 413, 'payload_too_large', 'The body is larger than 64 KiB.'),
       }),
     );

@@ -37,3 +37,6 @@ export const RATE_LIMITS: RateLimits = {
   cardCreatesPerMinute: 50,
   detailsPerMinute: 30,
 };
+
+/** The largest request body the service reads (and the serve proxy forwards): 64 KiB. */
+export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { centsText, parseDecimalToCents, usdToCentsExact, type Cents } from '../../contract/money';
-import { LABEL_MAX_LENGTH, PAGE_MAX, PER_PAGE_MAX, PER_PAGE_MIN } from '../../contract/limits';
+import {
+  BODY_LIMIT_BYTES,
+  LABEL_MAX_LENGTH,
+  PAGE_MAX,
+  PER_PAGE_MAX,
+  PER_PAGE_MIN,
+} from '../../contract/limits';
 import { ServiceError } from '../domain/errors';
 
-export const MAX_BODY_BYTES = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function describe(issues: readonly z.core.$ZodIssue[]): string {
@@ -20,11 +25,17 @@ export async function readBody<S extends z.ZodType>(
   options: { optional?: boolean } = {},
 ): Promise<z.output<S>> {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES)
-    throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (length > BODY_LIMIT_BYTES)
+    throw new ServiceError(
+      'payload_too_large',
+      `The body is larger than ${BODY_LIMIT_BYTES} bytes.`,
+    );
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES)
-    throw new ServiceError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (text.length > BODY_LIMIT_BYTES)
+    throw new ServiceError(
+      'payload_too_large',
+      `The body is larger than ${BODY_LIMIT_BYTES} bytes.`,
+    );
   let value: unknown;
   if (text.trim() === '') {
     if (!options.optional)
