@@ -3,14 +3,18 @@ import { ERROR_CODES } from './domain/errors';
 import { DEFAULT_LIMITS, type Limits } from './domain/rate-limit';
 import { emptyState, SNAPSHOT_VERSION, type ServiceState } from './domain/state';
 import { SIGNATURE_HEADER } from './domain/webhooks';
-import { createPipeline } from './http/pipeline';
+import type { IdempotencyLimits } from './http/idempotency';
+import { createPipeline, type Client } from './http/pipeline';
 import { cryptoRandom, HEX, randomString, systemClock, type Clock, type Random } from './runtime';
 import { restoreSnapshot, type Store } from './store/snapshot';
 import { createWebhookDelivery, type Deliver } from './webhook-delivery';
+import { vetWebhookTarget, type Resolve } from './webhook-target';
 
 export type { Store } from './store/snapshot';
 export { memoryStore } from './store/snapshot';
 export type { Deliver } from './webhook-delivery';
+export type { Client } from './http/pipeline';
+export type { Resolve } from './webhook-target';
 
 export type ServiceOptions = {
   clock?: Clock;
@@ -24,17 +28,26 @@ export type ServiceOptions = {
   deliver?: Deliver;
   /** Retry schedule of failed deliveries, in ms (default 1 s, 5 s, 25 s). */
   deliveryBackoffMs?: number[];
-  /** Lets http:// webhook URLs on loopback hosts through (local receivers in tests and dev). */
-  allowLoopbackHttpWebhooks?: boolean;
+  /**
+   * Lets webhooks reach loopback and private addresses, over http:// too (local receivers in tests
+   * and dev). Off: only public https:// targets (webhook-target.ts).
+   */
+  allowPrivateWebhooks?: boolean;
+  /** From Node: resolves webhook hosts so private targets are refused by address, not only by name. */
+  resolveHost?: Resolve;
+  /** How many idempotent answers are kept per account and per client (tests make these small). */
+  idempotencyLimits?: IdempotencyLimits;
   /** Milliseconds to wait before writing a snapshot after a change (default 0: next tick). */
   persistDebounceMs?: number;
 };
 
 export type Service = {
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, client?: Client): Promise<Response>;
   snapshot(): ServiceState;
   restore(snapshot: unknown): void;
   reset(): void;
+  /** Writes a pending snapshot now (before a stop: deliveries still pending are resumed on start). */
+  save(): void;
   /** Writes a pending snapshot now and waits for webhook deliveries in flight. */
   flush(): Promise<void>;
 };
@@ -65,12 +78,22 @@ export function createService(options: ServiceOptions = {}): Service {
     }, options.persistDebounceMs ?? 0);
   }
 
+  function save() {
+    if (saveTimer) {
+      clearTimeout(saveTimer);
+      saveTimer = null;
+    }
+    options.store?.save(state);
+  }
+
   const delivery = createWebhookDelivery({
     clock,
     deliver: options.deliver,
     backoffMs: options.deliveryBackoffMs,
+    state: () => state,
     persist,
   });
+  delivery.resume();
   const pipeline = createPipeline({
     clock,
     random,
@@ -79,10 +102,12 @@ export function createService(options: ServiceOptions = {}): Service {
     state: () => state,
     dispatch: delivery.dispatch,
     persist,
-    webhookUrlAllowed(url) {
-      if (url.protocol === 'https:') return true;
-      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-      return url.protocol === 'http:' && loopback && options.allowLoopbackHttpWebhooks === true;
+    idempotencyLimits: options.idempotencyLimits,
+    async vetWebhookUrl(url) {
+      await vetWebhookTarget(url, {
+        allowPrivate: options.allowPrivateWebhooks === true,
+        resolve: options.resolveHost,
+      });
     },
   });
 
@@ -99,13 +124,11 @@ export function createService(options: ServiceOptions = {}): Service {
       pipeline.clear();
       persist();
     },
+    save,
     async flush() {
+      save();
       await delivery.settle();
-      if (saveTimer) {
-        clearTimeout(saveTimer);
-        saveTimer = null;
-      }
-      options.store?.save(state);
+      save();
     },
   };
 }

@@ -1,5 +1,6 @@
+import pLimit from 'p-limit';
 import { iso, type Ctx } from './domain/context';
-import type { DeliveryRecord } from './domain/state';
+import type { DeliveryRecord, ServiceState } from './domain/state';
 import { recordDeliveries, SIGNATURE_HEADER } from './domain/webhooks';
 import type { Clock } from './runtime';
 
@@ -11,45 +12,63 @@ export type Deliver = (request: {
 }) => Promise<number>;
 
 /**
+ * A failure whose message may be shown in the delivery log. Any other error is logged as
+ * "could not connect": a socket error names hosts and ports, and the log must not become a
+ * scanner of the network the sandbox runs in.
+ */
+export class DeliveryError extends Error {}
+
+const DEFAULT_BACKOFF_MS = [1000, 5000, 25000];
+
+/**
  * Webhook delivery: an operation's events become delivery records; with a `deliver` function
- * (Node) each is POSTed with retries (default after 1 s, 5 s, 25 s), without one they are recorded.
+ * (Node) each is POSTed with retries (default after 1 s, 5 s, 25 s), at most `concurrency` at a
+ * time, without one they are recorded. A delivery stops when its webhook is removed; deliveries
+ * still pending when the process stopped are picked up again by `resume`.
  */
 export function createWebhookDelivery(options: {
   clock: Clock;
   deliver?: Deliver | undefined;
   backoffMs?: number[] | undefined;
+  concurrency?: number | undefined;
+  state: () => ServiceState;
   persist: () => void;
 }) {
   const inFlight = new Set<Promise<void>>();
   const deliver = options.deliver;
+  const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+  const limit = pLimit(options.concurrency ?? 4);
+
+  function start(send: Deliver, seedHash: string, delivery: DeliveryRecord) {
+    const task = withRetries(send, seedHash, delivery).finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  }
 
   function dispatch(ctx: Ctx) {
     if (!ctx.events.length) return;
     const deliveries = recordDeliveries(ctx, ctx.events, deliver ? 'pending' : 'recorded');
-    if (!deliver) return;
-    for (const delivery of deliveries) {
-      const task = withRetries(deliver, delivery).finally(() => inFlight.delete(task));
-      inFlight.add(task);
-    }
+    if (deliver) for (const d of deliveries) start(deliver, ctx.account.seedHash, d);
   }
 
-  async function withRetries(send: Deliver, delivery: DeliveryRecord) {
-    const backoff = options.backoffMs ?? [1000, 5000, 25000];
-    for (let attempt = 0; attempt <= backoff.length; attempt++) {
-      if (attempt > 0) await sleep(backoff[attempt - 1]!);
+  /** The webhook still exists and is active in the current state (not reset, not deleted). */
+  function wanted(seedHash: string, delivery: DeliveryRecord) {
+    const account = options.state().accounts[seedHash];
+    return account?.webhooks.some((w) => w.id === delivery.webhookId && w.active) === true;
+  }
+
+  async function withRetries(send: Deliver, seedHash: string, delivery: DeliveryRecord) {
+    for (let attempt = delivery.attempts; attempt <= backoff.length; attempt++) {
+      if (attempt > 0) await sleep(backoff[attempt - 1] ?? 0);
+      if (!wanted(seedHash, delivery)) {
+        delivery.status = 'failed';
+        delivery.error = 'webhook removed';
+        options.persist();
+        return;
+      }
       delivery.attempts += 1;
       delivery.lastAttemptAt = iso(options.clock.now());
       try {
-        const status = await send({
-          url: delivery.url,
-          body: delivery.payload,
-          headers: {
-            'Content-Type': 'application/json',
-            [SIGNATURE_HEADER]: delivery.signature,
-            'X-Webhook-Id': delivery.eventId,
-            'X-Webhook-Event': delivery.eventType,
-          },
-        });
+        const status = await limit(() => send(requestFor(delivery)));
         delivery.responseStatus = status;
         delivery.error = status >= 200 && status < 300 ? null : `HTTP ${status}`;
         if (!delivery.error) {
@@ -58,7 +77,7 @@ export function createWebhookDelivery(options: {
           return;
         }
       } catch (error) {
-        delivery.error = (error as Error).message || 'network error';
+        delivery.error = error instanceof DeliveryError ? error.message : 'could not connect';
       }
       delivery.status = attempt === backoff.length ? 'failed' : 'pending';
       options.persist();
@@ -67,9 +86,28 @@ export function createWebhookDelivery(options: {
 
   return {
     dispatch,
+    /** Retries what was pending when the process last stopped. */
+    resume() {
+      if (!deliver) return;
+      for (const [seedHash, account] of Object.entries(options.state().accounts))
+        for (const d of account.deliveries) if (d.status === 'pending') start(deliver, seedHash, d);
+    },
     /** Waits for every delivery in flight (and the retries they schedule). */
     async settle() {
       while (inFlight.size) await Promise.all([...inFlight]);
+    },
+  };
+}
+
+function requestFor(delivery: DeliveryRecord) {
+  return {
+    url: delivery.url,
+    body: delivery.payload,
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER]: delivery.signature,
+      'X-Webhook-Id': delivery.eventId,
+      'X-Webhook-Event': delivery.eventType,
     },
   };
 }

@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   },
   limit_reached: { status: 409, meaning: 'An account limit was reached (e.g. 20 webhooks).' },
   payload_too_large: { status: 413, meaning: 'The body is larger than 64 KiB.' },
+  headers_too_large: {
+    status: 431,
+    meaning: 'The request line and headers are larger than 16 KiB (answered by the Node server).',
+  },
   rate_limited: {
     status: 429,
     meaning: 'A rate limit was exceeded; Retry-After says when to try again.',

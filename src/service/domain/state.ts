@@ -29,6 +29,17 @@ export type Account = {
   challenges: ChallengeRecord[];
   webhooks: WebhookRecord[];
   deliveries: DeliveryRecord[];
+  /** Answers to keyed requests (http/idempotency.ts); absent in snapshots older than it. */
+  idempotencyKeys?: IdempotencyRecord[];
+};
+
+/** A successful answer kept for replay: the request's SHA-256 fingerprint, never its body. */
+export type IdempotencyRecord = {
+  key: string;
+  fingerprint: string;
+  at: number;
+  status: number;
+  body: string;
 };
 
 export type CardRecord = {

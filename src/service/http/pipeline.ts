@@ -2,17 +2,21 @@ import { findAccount } from '../domain/accounts';
 import type { Ctx } from '../domain/context';
 import { advanceConfirmations } from '../domain/deposits';
 import { ServiceError } from '../domain/errors';
-import { IdempotencyStore, type StoredResponse } from '../domain/idempotency';
-import { RateLimiter, type Limits } from '../domain/rate-limit';
+import type { Limits } from '../domain/rate-limit';
 import type { ServiceState } from '../domain/state';
 import { expireChallenges } from '../domain/three-ds';
 import { newId, type Clock, type Random } from '../runtime';
 import { errorAnswer } from './error-response';
+import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
 import { buildOpenApi } from './openapi';
+import { createRateLimits } from './rate-limits';
+import { readBodyText } from './request-body';
+import { apiPath, encodePath, findRoute, routeMissing } from './request-path';
+import type { Route } from './route';
 import { buildRoutes } from './router';
 import { ROUTES } from './routes';
 
-export const API_PREFIX = '/v1/api';
+export { API_PREFIX } from './request-path';
 const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -22,38 +26,43 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** Where a request came from; the Node server passes the socket's address. */
+export type Client = { address?: string | undefined };
+
 export type PipelineDeps = {
   clock: Clock;
   random: Random;
   limits: Limits | false;
-  latencyMs?: number;
+  idempotencyLimits?: IdempotencyLimits | undefined;
+  latencyMs?: number | undefined;
   state: () => ServiceState;
   /** Hands the operation's events to webhook delivery. */
   dispatch: (ctx: Ctx) => void;
   persist: () => void;
-  webhookUrlAllowed: (url: URL) => boolean;
+  /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
+  vetWebhookUrl: (url: URL) => Promise<void>;
 };
 
 /**
- * Every request, in order: base path, latency, seed (auth), rate limits, the clock tick (expired
- * challenges, deposit confirmations), idempotency, the route, then one error mapping.
+ * Every request, in order: one canonical path and the route it reaches, latency, seed (auth),
+ * rate limits on that route, the clock tick (expired challenges, deposit confirmations), a
+ * size-limited body, idempotency, the handler, then one error mapping.
  */
 export function createPipeline(deps: PipelineDeps) {
-  const limiter = new RateLimiter();
-  const idempotency = new IdempotencyStore();
-  const routes = buildRoutes();
+  const limits = createRateLimits(deps.limits);
+  const idempotency = createIdempotency(deps.idempotencyLimits);
+  const router = buildRoutes();
   let openapiDoc: unknown;
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, client: Client = {}): Promise<Response> {
     const requestId = newId(deps.random, 'req');
     if (deps.latencyMs) await sleep(deps.latencyMs);
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
     try {
-      return await answer(request, requestId);
+      return await answer(request, client.address ?? 'local', requestId);
     } catch (error) {
-      const generate = /\/v1\/api\/?$/.test(new URL(request.url).pathname);
-      const mapped = errorAnswer(error, requestId, generate);
+      const mapped = errorAnswer(error, requestId, isGeneratePath(request.url));
       return respond(JSON.stringify(mapped.body), mapped.status, {
         'X-Request-Id': requestId,
         ...mapped.headers,
@@ -61,18 +70,20 @@ export function createPipeline(deps: PipelineDeps) {
     }
   }
 
-  /** The caller's context after auth, rate limits and the clock tick; null on public routes. */
-  function authorize(request: Request, method: string, path: string, now: number): Ctx | null {
+  /** The caller's context after auth, rate limits and the clock tick. */
+  function authorize(request: Request, address: string, route: Route | null, now: number): Ctx {
     const state = deps.state();
     const seed = request.headers.get('X-Seed');
     const account = findAccount(state, seed);
-    if (!account)
+    if (!account) {
+      limits.check({ kind: 'client', address }, null, now);
       throw new ServiceError(
         'unauthorized',
         seed ? 'The seed is unknown.' : 'Send your seed in the X-Seed header.',
       );
+    }
+    limits.check({ kind: 'account', seedHash: account.seedHash }, route, now);
     const ctx: Ctx = { state, account, now, random: deps.random, events: [] };
-    if (deps.limits) checkRateLimits(deps.limits, account.seedHash, method, path, now);
     expireChallenges(ctx);
     advanceConfirmations(ctx);
     // Time-driven changes are delivered whatever becomes of this request.
@@ -84,68 +95,47 @@ export function createPipeline(deps: PipelineDeps) {
     return ctx;
   }
 
-  function checkRateLimits(
-    limits: Limits,
-    scope: string,
-    method: string,
-    path: string,
-    now: number,
-  ) {
-    const rules = [
-      { key: `${scope}:m`, limit: limits.perMinute, windowMs: 60_000 },
-      { key: `${scope}:h`, limit: limits.perHour, windowMs: 3_600_000 },
-    ];
-    if (method === 'POST' && path === '/cards')
-      rules.push({ key: `${scope}:create`, limit: limits.cardCreatesPerMinute, windowMs: 60_000 });
-    if (method === 'GET' && /^\/cards\/[^/]+\/details$/.test(path))
-      rules.push({ key: `${scope}:details`, limit: limits.detailsPerMinute, windowMs: 60_000 });
-    const wait = limiter.check(rules, now);
-    if (wait > 0)
-      throw new ServiceError('rate_limited', `Too many requests. Try again in ${wait} s.`, {
-        'Retry-After': String(wait),
-      });
-  }
-
-  async function answer(request: Request, requestId: string): Promise<Response> {
+  async function answer(request: Request, address: string, requestId: string) {
     const url = new URL(request.url);
-    const at = url.pathname.indexOf(API_PREFIX);
-    if (at < 0)
-      throw new ServiceError(
-        'not_found',
-        `No route ${url.pathname}; the API lives under ${API_PREFIX}.`,
-      );
-    let path = url.pathname.slice(at + API_PREFIX.length) || '/';
-    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    const path = apiPath(url.pathname);
     const method = request.method.toUpperCase();
-    const isGenerate = path === '/' && (method === 'GET' || method === 'POST');
-    const isPublic = isGenerate || (path === '/openapi.json' && method === 'GET');
+    const route = findRoute(method, path);
     const now = deps.clock.now();
-    const ctx = isPublic ? null : authorize(request, method, path, now);
+    const ctx = route?.public ? null : authorize(request, address, route, now);
+    if (!ctx) limits.check({ kind: 'client', address }, route, now);
+    if (!route) throw routeMissing(method, path);
+    const body = await readBodyText(request, route);
 
-    const body = MUTATING.has(method) ? await request.text() : '';
     const key = MUTATING.has(method) ? request.headers.get('X-Idempotency-Key') : null;
-    const scope = ctx ? ctx.account.seedHash : 'anonymous';
+    const scope: IdempotencyScope = ctx
+      ? { kind: 'account', account: ctx.account }
+      : { kind: 'client', address };
     if (key !== null) {
-      const fingerprint = `${method} ${path}?${[...url.searchParams].sort().join('&')}\n${body}`;
-      const replay = beginIdempotent(scope, key, fingerprint, now);
-      if (replay) return respond(replay.body, replay.status, replayHeaders(replay, requestId));
+      const query = [...url.searchParams].sort().join('&');
+      const replay = idempotency.begin(scope, key, `${method} ${path}?${query}\n${body}`, now);
+      if (replay)
+        return respond(replay.body, replay.status, {
+          'X-Request-Id': requestId,
+          'Idempotent-Replayed': 'true',
+        });
     }
 
-    let response: Response;
+    let status: number;
+    let text: string;
     try {
-      const inner = new Request(new URL(path + url.search, 'http://sandbox.local'), {
+      const inner = new Request(new URL(encodePath(path) + url.search, 'http://sandbox.local'), {
         method,
         headers: request.headers,
-        body: MUTATING.has(method) && body !== '' ? body : undefined,
+        body: body !== '' ? body : undefined,
       });
-      response = await routes.fetch(inner, {
+      const response = await router.fetch(inner, {
         requestId,
         ctx,
         state: deps.state(),
         random: deps.random,
         now,
         openapi: () => (openapiDoc ??= buildOpenApi(ROUTES)),
-        webhookUrlAllowed: deps.webhookUrlAllowed,
+        vetWebhookUrl: deps.vetWebhookUrl,
         onReset: (resetCtx: Ctx) => {
           delete deps.state().accounts[resetCtx.account.seedHash];
           resetCtx.events.length = 0;
@@ -153,82 +143,51 @@ export function createPipeline(deps: PipelineDeps) {
       });
       if (response.status === 404 && response.headers.get('X-Sandbox-Route') === 'none')
         throw routeMissing(method, path);
+      status = response.status;
+      text = await response.text();
     } catch (error) {
-      if (key !== null) idempotency.finish(scope, key, null);
+      if (key !== null) idempotency.finish(scope, key, null, now);
       throw error;
     }
 
-    const text = await response.text();
-    if (key !== null)
-      idempotency.finish(scope, key, {
-        status: response.status,
-        headers: { 'Content-Type': 'application/json' },
-        body: text,
-      });
-    if (ctx && response.status < 400) {
+    if (key !== null) idempotency.finish(scope, key, { status, body: text }, now);
+    if (ctx && status < 400) {
       deps.dispatch(ctx);
       if (MUTATING.has(method) || ctx.events.length) deps.persist();
-    } else if (isGenerate && response.status < 400) {
-      deps.persist();
+    } else if (!ctx && route.operationId !== 'getOpenApi' && status < 400) {
+      deps.persist(); // a generate made an account
     }
-    return respond(text, response.status, { 'X-Request-Id': requestId });
-  }
-
-  /** Same key + same request → the first answer again; a different request or one in flight → 409. */
-  function beginIdempotent(scope: string, key: string, fingerprint: string, now: number) {
-    if (key.length === 0 || key.length > 255)
-      throw new ServiceError('invalid_request', 'X-Idempotency-Key must be 1 to 255 characters.');
-    const seen = idempotency.begin(scope, key, fingerprint, now);
-    if (seen.kind === 'conflict')
-      throw new ServiceError(
-        'idempotency_key_reused',
-        'This X-Idempotency-Key was used with a different request.',
-      );
-    if (seen.kind === 'in_progress')
-      throw new ServiceError(
-        'idempotency_key_in_use',
-        'A request with this X-Idempotency-Key is still being processed.',
-      );
-    return seen.kind === 'replay' ? seen.response : null;
+    return respond(text, status, { 'X-Request-Id': requestId });
   }
 
   return {
     handle,
     clear() {
       idempotency.clear();
-      limiter.clear();
+      limits.clear();
     },
   };
 }
 
-function replayHeaders(stored: StoredResponse, requestId: string) {
-  return { ...stored.headers, 'X-Request-Id': requestId, 'Idempotent-Replayed': 'true' };
+function isGeneratePath(href: string): boolean {
+  try {
+    return apiPath(new URL(href).pathname) === '/';
+  } catch {
+    return false;
+  }
 }
 
+/** No answer of this API may be kept by a cache: several carry a seed, a PAN or a one-time code. */
 function respond(body: string | null, status: number, headers: Record<string, string>) {
   return new Response(body, {
     status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers },
+    headers: {
+      ...CORS_HEADERS,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
-}
-
-/** 405 with `Allow` when the path exists under another method, else 404. */
-function routeMissing(method: string, path: string): ServiceError {
-  const matches = ROUTES.filter((r) => patternToRegex(r.path).test(path));
-  const allowed = [...new Set(matches.map((r) => r.method.toUpperCase()))];
-  if (matches.length && !allowed.includes(method))
-    return new ServiceError(
-      'method_not_allowed',
-      `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
-      { Allow: allowed.join(', ') },
-    );
-  return new ServiceError('not_found', `No route ${method} ${path}.`);
-}
-
-function patternToRegex(pattern: string): RegExp {
-  return new RegExp(
-    `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`,
-  );
 }
 
 function sleep(ms: number) {

@@ -11,7 +11,8 @@ export type RouteEnv = {
   random: Random;
   now: number;
   openapi: () => unknown;
-  webhookUrlAllowed: (url: URL) => boolean;
+  /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
+  vetWebhookUrl: (url: URL) => Promise<void>;
   onReset: (ctx: Ctx) => void;
 };
 

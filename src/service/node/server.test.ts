@@ -102,7 +102,7 @@ describe('npm run api', () => {
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
 
     try {
-      const api = await startApi(['--data', dataFile, '--allow-http-webhooks']);
+      const api = await startApi(['--data', dataFile, '--allow-private-webhooks']);
       running.push(api);
       const { base } = api;
 

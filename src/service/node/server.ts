@@ -1,18 +1,21 @@
 /**
- * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE --allow-http-webhooks]`.
+ * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE --allow-private-webhooks]`.
  * PORT and HOST override the defaults too. One log line per request (never the seed or a body).
  */
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import type { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { createService, type Deliver } from '../index';
+import { createService } from '../index';
 import { fileStore } from './file-store';
+import { clientErrorResponse } from './client-error';
+import { createWebhookSender, resolveHost } from './webhook-sender';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string' },
     data: { type: 'string' },
-    'allow-http-webhooks': { type: 'boolean', default: false },
+    'allow-private-webhooks': { type: 'boolean', default: false },
     'no-rate-limits': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
@@ -25,33 +28,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-/** Real webhook deliveries: a POST with a 5 s timeout; the service retries with backoff. */
-const deliver: Deliver = async ({ url, body, headers }) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    body,
-    headers,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(5000),
-  });
-  await response.body?.cancel();
-  return response.status;
-};
-
 const service = createService({
   store: values.data ? fileStore(values.data) : undefined,
   persistDebounceMs: 200,
-  deliver,
-  allowLoopbackHttpWebhooks: values['allow-http-webhooks'],
+  deliver: createWebhookSender({ allowPrivate: values['allow-private-webhooks'] }),
+  allowPrivateWebhooks: values['allow-private-webhooks'],
+  resolveHost,
   limits: values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off' ? false : undefined,
 });
 
 const server = serve({
   hostname: host,
   port,
-  fetch: async (request) => {
+  fetch: async (request, env: HttpBindings | Http2Bindings) => {
     const started = performance.now();
-    const response = await service.handle(request);
+    const response = await service.handle(request, {
+      address: env.incoming?.socket.remoteAddress,
+    });
     if (!values.quiet) {
       const { pathname } = new URL(request.url);
       console.log(
@@ -69,6 +62,10 @@ server.on('listening', () => {
     `Sandbox API listening on http://${host}:${actualPort}/v1/api${values.data ? ` (state in ${values.data})` : ''}`,
   );
 });
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+  if (!socket.writable) return socket.destroy();
+  socket.end(clientErrorResponse(error.code));
+});
 server.on('error', (error) => {
   console.error(`Sandbox API failed: ${error.message}`);
   process.exit(1);
@@ -81,7 +78,10 @@ function stop(signal: string) {
   console.log(`Received ${signal}, stopping…`);
   const timeout = setTimeout(() => process.exit(1), 5000);
   server.close(() => {
-    void Promise.race([service.flush(), new Promise((r) => setTimeout(r, 3000))]).then(() => {
+    // Saved first: a delivery still retrying stays `pending` in the state and resumes on start.
+    service.save();
+    void Promise.race([service.flush(), new Promise((r) => setTimeout(r, 2000))]).then(() => {
+      service.save();
       clearTimeout(timeout);
       console.log('Sandbox API stopped.');
       process.exit(0);

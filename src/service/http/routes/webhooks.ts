@@ -27,15 +27,14 @@ export const webhookRoutes = [
       secret: z.string().min(16, 'at least 16 characters').max(256).optional(),
     }),
     response: { one: webhookSchema },
-    handle: ({ ctx, env, body }) => {
+    handle: async ({ ctx, env, body }) => {
       let parsed: URL;
       try {
         parsed = new URL(body.url);
       } catch {
         throw new ServiceError('invalid_request', 'url: not a valid URL.');
       }
-      if (!env.webhookUrlAllowed(parsed))
-        throw new ServiceError('invalid_request', 'url: must be an https:// URL.');
+      await env.vetWebhookUrl(parsed);
       return createWebhook(ctx, {
         url: parsed.toString(),
         events: body.events,

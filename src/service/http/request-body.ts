@@ -1,0 +1,56 @@
+import { BODY_LIMIT_BYTES } from '../../contract/limits';
+import { ServiceError } from '../domain/errors';
+import type { Route } from './route';
+
+const tooLarge = () =>
+  new ServiceError('payload_too_large', `The body is larger than ${BODY_LIMIT_BYTES} bytes.`);
+
+/**
+ * The body as text, read as a stream and abandoned the moment it passes 64 KiB (413), so no
+ * request can make the server hold more than that. A route that declares no body refuses one
+ * (400) instead of reading it.
+ */
+export async function readBodyText(request: Request, route: Route): Promise<string> {
+  const takesBody = route.body !== undefined || route.rawRequest === true;
+  const declared = request.headers.get('content-length');
+  if (!takesBody) {
+    if ((declared !== null && declared !== '0') || (await firstChunkHasBytes(request))) {
+      await request.body?.cancel().catch(() => undefined);
+      throw new ServiceError('invalid_request', 'This endpoint takes no body; send none.');
+    }
+    return '';
+  }
+  if (declared !== null && Number(declared) > BODY_LIMIT_BYTES) {
+    await request.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  return readLimited(request);
+}
+
+/** A chunked body announces no length: one read tells whether anything was sent. */
+async function firstChunkHasBytes(request: Request): Promise<boolean> {
+  if (!request.body) return false;
+  const reader = request.body.getReader();
+  const { value } = await reader.read();
+  reader.releaseLock();
+  return value !== undefined && value.byteLength > 0;
+}
+
+async function readLimited(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_LIMIT_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
