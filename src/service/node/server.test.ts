@@ -1,88 +1,14 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-
-/** `npm run api` as a real process on a free port, driven over HTTP. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type Api = { base: string; proc: ChildProcess; logs: string[]; stop: () => Promise<void> };
-
-async function startApi(args: string[]): Promise<Api> {
-  const port = await freePort();
-  const proc = spawn('npm', ['run', 'api', '--', '--port', String(port), ...args], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, npm_config_nodedir: undefined },
-  });
-  const logs: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`api did not start: ${logs.join('')}`)),
-      20_000,
-    );
-    const onData = (chunk: Buffer) => {
-      logs.push(chunk.toString());
-      if (logs.join('').includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    proc.on('exit', (code) => reject(new Error(`api exited early (${code}): ${logs.join('')}`)));
-  });
-  proc.removeAllListeners('exit');
-  const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
-  return {
-    base: `http://127.0.0.1:${port}/v1/api`,
-    proc,
-    logs,
-    // SIGTERM to the whole group (as a terminal's Ctrl-C does): npm itself does not forward it.
-    stop: async () => {
-      process.kill(-proc.pid!, 'SIGTERM');
-      await exited;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no clean stop: ${logs.join('')}`)), 8000);
-        const check = () =>
-          logs.join('').includes('Sandbox API stopped.')
-            ? (clearTimeout(timer), resolve())
-            : setTimeout(check, 50);
-        check();
-      });
-    },
-  };
-}
-
-const running: Api[] = [];
-afterAll(() => {
-  for (const api of running) {
-    if (api.proc.exitCode !== null || api.proc.signalCode !== null) continue;
-    try {
-      process.kill(-api.proc.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+import { describe, expect, it } from 'vitest';
+import { call, startApi } from '../../test/api-process';
 
 async function http(base: string, method: string, path: string, seed?: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  return call(base, method, path, { seed, body });
 }
 
 describe('npm run api', () => {
@@ -103,7 +29,6 @@ describe('npm run api', () => {
 
     try {
       const api = await startApi(['--data', dataFile, '--allow-private-webhooks']);
-      running.push(api);
       const { base } = api;
 
       const gen = await http(base, 'POST', '/', undefined, { card: 'visa', asset: 'BTC' });
@@ -166,7 +91,6 @@ describe('npm run api', () => {
 
       // A restart with the same --data keeps the account.
       const again = await startApi(['--data', dataFile]);
-      running.push(again);
       const wallet = await http(again.base, 'GET', '/wallet/balance', seed);
       expect(wallet.body).toMatchObject({ balance: 248, cards_total_balance: 50 });
       await again.stop();

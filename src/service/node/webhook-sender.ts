@@ -17,6 +17,8 @@ export const resolveHost: Resolve = async (host) =>
 export function createWebhookSender(options: {
   allowPrivate: boolean;
   timeoutMs?: number;
+  /** Tests pass a fake resolver to prove the connection goes to the vetted address. */
+  resolve?: Resolve;
 }): Deliver {
   return async ({ url, body, headers }) => {
     const target = new URL(url);
@@ -24,7 +26,7 @@ export function createWebhookSender(options: {
     try {
       addresses = await vetWebhookTarget(target, {
         allowPrivate: options.allowPrivate,
-        resolve: resolveHost,
+        resolve: options.resolve ?? resolveHost,
       });
     } catch {
       throw new DeliveryError('refused: the URL does not point to an allowed address');

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { afterAll } from 'vitest';
+
+/** `npm run api` as a real Node process on a free port, for tests over real HTTP. */
+export type Api = {
+  base: string;
+  port: number;
+  proc: ChildProcess;
+  logs: string[];
+  /** Resident memory of the server process, in MB (Linux /proc). */
+  rssMb: () => number;
+  /** SIGTERM, then waits for "Sandbox API stopped." */
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const proc of running)
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+});
+
+/** The same entry point as `npm run api`, started as `node --import tsx` so `proc.pid` is the server. */
+export async function startApi(args: string[] = []): Promise<Api> {
+  const port = await freePort();
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/service/node/server.ts', '--port', String(port), ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  running.push(proc);
+  const logs: string[] = [];
+  proc.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  proc.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`api did not start: ${logs.join('')}`)),
+      20_000,
+    );
+    const check = () => {
+      if (logs.join('').includes('listening on')) {
+        clearTimeout(timer);
+        proc.off('exit', early);
+        resolve();
+      } else setTimeout(check, 25);
+    };
+    const early = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`api exited early (${code}): ${logs.join('')}`));
+    };
+    proc.on('exit', early);
+    check();
+  });
+  const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
+  return {
+    base: `http://127.0.0.1:${port}/v1/api`,
+    port,
+    proc,
+    logs,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await exited;
+      if (!logs.join('').includes('Sandbox API stopped.'))
+        throw new Error(`no clean stop: ${logs.join('')}`);
+    },
+  };
+}
+
+/** One JSON request; the answer's status, parsed body and headers. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { seed?: string; body?: unknown; key?: string; rawBody?: string } = {},
+) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.seed) headers['X-Seed'] = options.seed;
+  if (options.key) headers['X-Idempotency-Key'] = options.key;
+  const response = await fetch(base + path, {
+    method,
+    headers,
+    body:
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read fields freely
+  return { status: response.status, body: body as any, headers: response.headers };
+}
+
+/** A new account with a confirmed deposit of `usd` (all of it, less the fee, in the wallet). */
+export async function fundedAccount(base: string, usd = 500) {
+  const gen = await call(base, 'POST', '/', { body: { card: 'visa', asset: 'BTC' } });
+  const seed = gen.body.seed as string;
+  const deposit = await call(base, 'POST', '/sandbox/deposits', {
+    seed,
+    body: { currency: 'btc', amount_usd: usd },
+  });
+  await call(base, 'POST', `/sandbox/deposits/${deposit.body.id}/confirm`, { seed });
+  const cards = await call(base, 'GET', '/cards', { seed });
+  return { seed, cardId: cards.body.data[0].id as string, generated: gen.body };
+}
