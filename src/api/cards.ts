@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { apiClient } from './client';
-import { keyFor, type WithIdempotency } from './idempotency';
+import { write } from './idempotency';
 import {
   cardDetailsSchema,
   cardListItemSchema,
@@ -43,64 +43,41 @@ export const cardsApi = {
   /** PAN and CVV: call on an explicit action only; never put the result in a cache or storage. */
   details: (cardId: string) =>
     apiClient.request(cardDetailsSchema, { path: `/cards/${id(cardId)}/details` }),
-  create: ({ idempotencyKey, ...input }: CreateCardInput & WithIdempotency) =>
-    apiClient.request(createCardAnswer, {
-      method: 'POST',
-      path: '/cards',
-      body: input,
-      idempotencyKey,
-    }),
-  update: ({
-    cardId,
-    patch,
-    idempotencyKey,
-  }: { cardId: string; patch: UpdateCardInput } & WithIdempotency) =>
-    apiClient.request(cardSummarySchema, {
+  create: write(createCardAnswer, (input: CreateCardInput) => ({
+    method: 'POST',
+    path: '/cards',
+    body: input,
+  })),
+  update: write(
+    cardSummarySchema,
+    ({ cardId, patch }: { cardId: string; patch: UpdateCardInput }) => ({
       method: 'PATCH',
       path: `/cards/${id(cardId)}`,
       body: patch,
-      idempotencyKey,
     }),
-  freeze: ({ cardId, idempotencyKey }: { cardId: string } & WithIdempotency) =>
-    apiClient.request(freezeResultSchema, {
-      method: 'POST',
-      path: `/cards/${id(cardId)}/freeze`,
-      idempotencyKey,
-    }),
-  unfreeze: ({ cardId, idempotencyKey }: { cardId: string } & WithIdempotency) =>
-    apiClient.request(unfreezeResultSchema, {
-      method: 'POST',
-      path: `/cards/${id(cardId)}/unfreeze`,
-      idempotencyKey,
-    }),
-  terminate: ({ cardId, idempotencyKey }: { cardId: string } & WithIdempotency) =>
-    apiClient.request(terminateResultSchema, {
-      method: 'DELETE',
-      path: `/cards/${id(cardId)}`,
-      idempotencyKey,
-    }),
-  fund: ({
-    cardId,
-    amount,
-    idempotencyKey,
-  }: { cardId: string; amount: number } & WithIdempotency) =>
-    apiClient.request(fundResultSchema, {
-      method: 'POST',
-      path: `/cards/${id(cardId)}/fund`,
-      body: { amount },
-      idempotencyKey,
-    }),
-  withdraw: ({
-    cardId,
-    amount,
-    idempotencyKey,
-  }: { cardId: string; amount: number } & WithIdempotency) =>
-    apiClient.request(withdrawAnswer, {
-      method: 'POST',
-      path: `/cards/${id(cardId)}/withdraw`,
-      body: { amount },
-      idempotencyKey,
-    }),
+  ),
+  freeze: write(freezeResultSchema, ({ cardId }: { cardId: string }) => ({
+    method: 'POST',
+    path: `/cards/${id(cardId)}/freeze`,
+  })),
+  unfreeze: write(unfreezeResultSchema, ({ cardId }: { cardId: string }) => ({
+    method: 'POST',
+    path: `/cards/${id(cardId)}/unfreeze`,
+  })),
+  terminate: write(terminateResultSchema, ({ cardId }: { cardId: string }) => ({
+    method: 'DELETE',
+    path: `/cards/${id(cardId)}`,
+  })),
+  fund: write(fundResultSchema, ({ cardId, amount }: { cardId: string; amount: number }) => ({
+    method: 'POST',
+    path: `/cards/${id(cardId)}/fund`,
+    body: { amount },
+  })),
+  withdraw: write(withdrawAnswer, ({ cardId, amount }: { cardId: string; amount: number }) => ({
+    method: 'POST',
+    path: `/cards/${id(cardId)}/withdraw`,
+    body: { amount },
+  })),
 };
 
 export const cardQueries = {
@@ -126,16 +103,10 @@ function invalidateMoney(queryClient: QueryClient) {
   ]);
 }
 
-function withKey<V extends WithIdempotency & object, R>(
-  fn: (v: V) => Promise<R>,
-): (v: V) => Promise<R> {
-  return (variables: V) => fn({ ...variables, idempotencyKey: keyFor(variables) });
-}
-
 export function useCreateCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.create),
+    mutationFn: cardsApi.create,
     onSettled: () => invalidateMoney(queryClient),
   });
 }
@@ -148,7 +119,7 @@ export function useCreateCard() {
 export function useUpdateCard(options: { onSaved?: (card: CardSummary) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.update),
+    mutationFn: cardsApi.update,
     onSuccess: (card: CardSummary) => {
       queryClient.setQueryData(cardKeys.detail(card.id), card);
       options.onSaved?.(card);
@@ -160,7 +131,7 @@ export function useUpdateCard(options: { onSaved?: (card: CardSummary) => void }
 export function useFreezeCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.freeze),
+    mutationFn: cardsApi.freeze,
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }
@@ -168,7 +139,7 @@ export function useFreezeCard() {
 export function useUnfreezeCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.unfreeze),
+    mutationFn: cardsApi.unfreeze,
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }
@@ -176,7 +147,7 @@ export function useUnfreezeCard() {
 export function useTerminateCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.terminate),
+    mutationFn: cardsApi.terminate,
     onSettled: () => invalidateMoney(queryClient),
   });
 }
@@ -184,7 +155,7 @@ export function useTerminateCard() {
 export function useFundCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.fund),
+    mutationFn: cardsApi.fund,
     onSettled: () => invalidateMoney(queryClient),
   });
 }
@@ -192,7 +163,7 @@ export function useFundCard() {
 export function useWithdrawCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withKey(cardsApi.withdraw),
+    mutationFn: cardsApi.withdraw,
     onSettled: () => invalidateMoney(queryClient),
   });
 }

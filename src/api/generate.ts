@@ -1,20 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { keyFor, type WithIdempotency } from './idempotency';
+import { write } from './idempotency';
 import { generateResponseSchema, type GenerateParams } from '../contract/generate';
 
 /** `POST /` — a new seed, a card preview and a funding wallet. Called without a seed. */
-export function generate(params: GenerateParams & WithIdempotency = {}) {
-  const { idempotencyKey, ...body } = params;
-  return apiClient.request(generateResponseSchema, {
-    method: 'POST',
-    path: '/',
-    body,
-    auth: false,
-    rootErrors: true,
-    idempotencyKey: idempotencyKey ?? keyFor(params),
-  });
-}
+export const generate = write(generateResponseSchema, (body: GenerateParams) => ({
+  method: 'POST',
+  path: '/',
+  body,
+  auth: false,
+  rootErrors: true,
+}));
 
 /** The result holds the new seed: callers move it into the session and do not keep the mutation around. */
 export function useGenerate() {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardKeys, cardQueries, cardsApi, useFundCard, useFreezeCard } from './cards';
 import { configureApi } from './client';
-import { keyFor } from './idempotency';
 import { samples } from '../test/samples';
 import { threeDsQueries } from './three-ds';
 import { transactionKeys, transactionQueries } from './transactions';
@@ -158,8 +157,7 @@ describe('mutation hooks', () => {
     const { result } = renderHook(
       () =>
         useMutation({
-          mutationFn: (v: { cardId: string; amount: number }) =>
-            cardsApi.fund({ ...v, idempotencyKey: keyFor(v) }),
+          mutationFn: cardsApi.fund,
           retry: 2,
           retryDelay: 0,
         }),

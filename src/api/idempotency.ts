@@ -1,4 +1,5 @@
-import { newIdempotencyKey } from './client';
+import type * as z from 'zod/mini';
+import { apiClient, newIdempotencyKey, type RequestOptions } from './client';
 import { ApiError } from './errors';
 
 /**
@@ -11,7 +12,7 @@ const keys = new WeakMap<object, string>();
 
 export type WithIdempotency = { idempotencyKey?: string };
 
-export function keyFor(variables: WithIdempotency & object): string {
+function keyFor(variables: WithIdempotency & object): string {
   if (variables.idempotencyKey) return variables.idempotencyKey;
   let key = keys.get(variables);
   if (!key) {
@@ -19,6 +20,21 @@ export function keyFor(variables: WithIdempotency & object): string {
     keys.set(variables, key);
   }
   return key;
+}
+
+/**
+ * A write to the service, declared once: `build` turns the variables (without the key) into the
+ * method, path and body, and the call carries the action's idempotency key — the caller's own, or
+ * the one remembered against the variables object. Every mutation of src/api goes through here.
+ */
+export function write<S extends z.ZodMiniType, V extends object>(
+  schema: S,
+  build: (variables: V) => Omit<RequestOptions, 'idempotencyKey'>,
+) {
+  return (variables: V & WithIdempotency) => {
+    const { idempotencyKey: _key, ...rest } = variables;
+    return apiClient.request(schema, { ...build(rest as V), idempotencyKey: keyFor(variables) });
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiClient } from './client';
-import { keyFor, type WithIdempotency } from './idempotency';
+import { write, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
 import { listOf } from '../contract/common';
 import { deliverySchema } from '../contract/sandbox';
@@ -101,63 +101,44 @@ export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: string
 const id = (value: string) => encodeURIComponent(value);
 
 export const sandboxApi = {
-  deposit: ({
-    idempotencyKey,
-    ...body
-  }: { currency: DepositCurrency; amount_usd: number } & WithIdempotency) =>
-    apiClient.request(depositSchema, {
-      method: 'POST',
-      path: '/sandbox/deposits',
-      body,
-      idempotencyKey,
-    }),
-  confirmDeposit: ({ depositId, idempotencyKey }: { depositId: string } & WithIdempotency) =>
-    apiClient.request(depositSchema, {
-      method: 'POST',
-      path: `/sandbox/deposits/${id(depositId)}/confirm`,
-      idempotencyKey,
-    }),
-  expireDeposit: ({ depositId, idempotencyKey }: { depositId: string } & WithIdempotency) =>
-    apiClient.request(depositSchema, {
-      method: 'POST',
-      path: `/sandbox/deposits/${id(depositId)}/expire`,
-      idempotencyKey,
-    }),
-  purchase: ({ idempotencyKey, ...body }: PurchaseInput & WithIdempotency) =>
-    apiClient.request(purchaseResultSchema, {
-      method: 'POST',
-      path: '/sandbox/purchases',
-      body,
-      idempotencyKey,
-    }),
-  completeChallenge: ({
-    challengeId,
-    otp,
-    idempotencyKey,
-  }: { challengeId: string; otp: string } & WithIdempotency) =>
-    apiClient.request(transactionSchema, {
+  deposit: write(depositSchema, (body: { currency: DepositCurrency; amount_usd: number }) => ({
+    method: 'POST',
+    path: '/sandbox/deposits',
+    body,
+  })),
+  confirmDeposit: write(depositSchema, ({ depositId }: { depositId: string }) => ({
+    method: 'POST',
+    path: `/sandbox/deposits/${id(depositId)}/confirm`,
+  })),
+  expireDeposit: write(depositSchema, ({ depositId }: { depositId: string }) => ({
+    method: 'POST',
+    path: `/sandbox/deposits/${id(depositId)}/expire`,
+  })),
+  purchase: write(purchaseResultSchema, (body: PurchaseInput) => ({
+    method: 'POST',
+    path: '/sandbox/purchases',
+    body,
+  })),
+  completeChallenge: write(
+    transactionSchema,
+    ({ challengeId, otp }: { challengeId: string; otp: string }) => ({
       method: 'POST',
       path: `/sandbox/3ds/${id(challengeId)}/complete`,
       body: { otp },
-      idempotencyKey,
     }),
-  settle: ({ transactionId, idempotencyKey }: { transactionId: string } & WithIdempotency) =>
-    apiClient.request(transactionSchema, {
-      method: 'POST',
-      path: `/sandbox/transactions/${id(transactionId)}/settle`,
-      idempotencyKey,
-    }),
-  refund: ({
-    transactionId,
-    amount,
-    idempotencyKey,
-  }: { transactionId: string; amount?: number } & WithIdempotency) =>
-    apiClient.request(transactionSchema, {
+  ),
+  settle: write(transactionSchema, ({ transactionId }: { transactionId: string }) => ({
+    method: 'POST',
+    path: `/sandbox/transactions/${id(transactionId)}/settle`,
+  })),
+  refund: write(
+    transactionSchema,
+    ({ transactionId, amount }: { transactionId: string; amount?: number }) => ({
       method: 'POST',
       path: `/sandbox/transactions/${id(transactionId)}/refund`,
       body: amount === undefined ? {} : { amount },
-      idempotencyKey,
     }),
+  ),
   deliveries: (signal?: AbortSignal) =>
     apiClient.request(listOf(deliverySchema), { path: '/sandbox/webhooks/deliveries', signal }),
 };
@@ -179,7 +160,7 @@ export const sandboxQueries = {
 function useSimulator<V extends WithIdempotency & object, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: V) => fn({ ...v, idempotencyKey: keyFor(v) }),
+    mutationFn: fn,
     // The sandbox panel says what failed inside itself: a toast would sit under its modal sheet.
     meta: { inlineErrors: true },
     onSettled: () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './client';
-import { keyFor, type WithIdempotency } from './idempotency';
+import { write } from './idempotency';
 import {
   deleteWebhookResultSchema,
   webhookListSchema,
@@ -20,19 +20,15 @@ export const webhooksApi = {
     const hooks = await apiClient.request(webhookListSchema, { path: '/webhooks', signal });
     return hooks.map(({ secret: _secret, ...rest }) => rest as WebhookSummary);
   },
-  create: ({ idempotencyKey, ...input }: CreateWebhookInput & WithIdempotency) =>
-    apiClient.request(webhookSchema, {
-      method: 'POST',
-      path: '/webhooks',
-      body: input,
-      idempotencyKey,
-    }),
-  remove: ({ webhookId, idempotencyKey }: { webhookId: string } & WithIdempotency) =>
-    apiClient.request(deleteWebhookResultSchema, {
-      method: 'DELETE',
-      path: `/webhooks/${encodeURIComponent(webhookId)}`,
-      idempotencyKey,
-    }),
+  create: write(webhookSchema, (input: CreateWebhookInput) => ({
+    method: 'POST',
+    path: '/webhooks',
+    body: input,
+  })),
+  remove: write(deleteWebhookResultSchema, ({ webhookId }: { webhookId: string }) => ({
+    method: 'DELETE',
+    path: `/webhooks/${encodeURIComponent(webhookId)}`,
+  })),
 };
 
 export const webhookQueries = {
@@ -46,8 +42,7 @@ export const webhookQueries = {
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: CreateWebhookInput & WithIdempotency) =>
-      webhooksApi.create({ ...v, idempotencyKey: keyFor(v) }),
+    mutationFn: webhooksApi.create,
     // The registration (with its secret) lives only as long as the component shows it.
     gcTime: 0,
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
@@ -57,8 +52,7 @@ export function useCreateWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { webhookId: string } & WithIdempotency) =>
-      webhooksApi.remove({ ...v, idempotencyKey: keyFor(v) }),
+    mutationFn: webhooksApi.remove,
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toaster';
 import { cardKeys, cardsApi, type CardPage } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
-import { keyFor } from '../../api/idempotency';
 
 type Vars = { cardId: string; freeze: boolean };
 
@@ -11,12 +10,9 @@ export function useFreezeToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { inlineErrors: true },
+    // One key per toggle: react-query hands every retry the same variables object.
     mutationFn: async (vars: Vars): Promise<void> => {
-      // One key per toggle: react-query hands every retry the same variables object.
-      const { cardId, freeze } = vars;
-      const idempotencyKey = keyFor(vars);
-      if (freeze) await cardsApi.freeze({ cardId, idempotencyKey });
-      else await cardsApi.unfreeze({ cardId, idempotencyKey });
+      await (vars.freeze ? cardsApi.freeze : cardsApi.unfreeze)(vars);
     },
     onMutate: async ({ cardId, freeze }: Vars) => {
       await queryClient.cancelQueries({ queryKey: cardKeys.lists() });
