@@ -69,16 +69,41 @@ export const sessionStore = {
     });
   },
   signOut(reason: EndReason = 'signed_out') {
-    if (state.seed === null && state.ended === reason) return;
-    write(() => sessionStorage, SESSION_KEY, null);
-    write(() => localStorage, REMEMBER_KEY, null);
-    set({ seed: null, remembered: false, ended: reason, fundingWallet: null });
+    endHere(reason);
+    // A sign-out or a lock ends the session in every tab of this site, not only this one.
+    if (reason !== 'unauthorized') otherTabs()?.postMessage({ type: 'signed_out', reason });
   },
   /** Re-reads storage (tests). */
   reload() {
     set(initial());
   },
 };
+
+function endHere(reason: EndReason) {
+  if (state.seed === null && state.ended === reason) return;
+  write(() => sessionStorage, SESSION_KEY, null);
+  write(() => localStorage, REMEMBER_KEY, null);
+  set({ seed: null, remembered: false, ended: reason, fundingWallet: null });
+}
+
+let channel: BroadcastChannel | null | undefined;
+/** The other tabs of this origin; null where BroadcastChannel does not exist. */
+function otherTabs(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('vcs.session') : null;
+  channel?.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; reason?: EndReason }>) => {
+      const reason = event.data?.reason;
+      if (event.data?.type === 'signed_out' && (reason === 'signed_out' || reason === 'locked'))
+        endHere(reason);
+    },
+  );
+  // Node (tests) would otherwise keep the process alive for the channel.
+  (channel as { unref?: () => void } | null)?.unref?.();
+  return channel;
+}
+otherTabs();
 
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
