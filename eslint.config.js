@@ -60,6 +60,12 @@ const boundaryZones = [
     message: 'The sandbox imports only src/contract and itself.',
   },
   {
+    target: './src/service/domain',
+    from: ['./src/service/http', './src/service/node', './src/service/store'],
+    message:
+      'The domain works on records and cents; wire shapes, HTTP and storage live above it (src/service/http).',
+  },
+  {
     target: './src/contract',
     from: [...appLayers, './src/service'],
     message: 'The wire contract stands alone: both sides import it, it imports neither.',

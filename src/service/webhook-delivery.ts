@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { iso, type Ctx } from './domain/context';
 import type { DeliveryRecord, ServiceState } from './domain/state';
 import { recordDeliveries, SIGNATURE_HEADER } from './domain/webhooks';
+import { eventData } from './http/views/events';
 import type { Clock } from './runtime';
 
 /** Sends one webhook delivery; resolves with the HTTP status, rejects on network failure/timeout. */
@@ -46,7 +47,11 @@ export function createWebhookDelivery(options: {
 
   function dispatch(ctx: Ctx) {
     if (!ctx.events.length) return;
-    const deliveries = recordDeliveries(ctx, ctx.events, deliver ? 'pending' : 'recorded');
+    const payloads = ctx.events.map((event) => ({
+      type: event.type,
+      data: eventData(ctx.account, ctx.now, event),
+    }));
+    const deliveries = recordDeliveries(ctx, payloads, deliver ? 'pending' : 'recorded');
     if (deliver) for (const d of deliveries) start(deliver, ctx.account.seedHash, d);
   }
 

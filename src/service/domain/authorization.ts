@@ -3,7 +3,6 @@ import { emit, iso, type Ctx } from './context';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
 import { record } from './transactions';
 import { spentThisMonthCents } from './spending';
-import { cardSummaryView, transactionView } from './views';
 
 export type PurchaseInput = {
   cardId: string;
@@ -56,7 +55,7 @@ export function authorizeOrDecline(
       declineCode: reason,
       ...threeDs,
     });
-    emit(ctx, 'transaction.declined', transactionView(txn));
+    emit(ctx, { type: 'transaction.declined', transaction: txn });
     return txn;
   }
   card.balanceCents -= input.amountCents;
@@ -69,7 +68,7 @@ export function authorizeOrDecline(
     merchant: input.merchant,
     ...threeDs,
   });
-  emit(ctx, 'transaction.authorized', transactionView(txn));
+  emit(ctx, { type: 'transaction.authorized', transaction: txn });
   // Auto-freeze: once the card's spend this month reaches the threshold, the card freezes itself.
   if (
     card.autoFreezeAtCents &&
@@ -78,10 +77,7 @@ export function authorizeOrDecline(
   ) {
     card.status = 'frozen';
     card.frozenAt = iso(ctx.now);
-    emit(ctx, 'card.frozen', {
-      ...cardSummaryView(ctx.account, card, ctx.now),
-      reason: 'auto_freeze_threshold',
-    });
+    emit(ctx, { type: 'card.frozen', card, auto: true });
   }
   return txn;
 }

@@ -4,7 +4,7 @@ import { findBin } from './catalogue';
 import { emit, iso, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord } from './state';
-import { cardListItemView, cardSummaryView, paginate } from './views';
+import { paginate } from './paginate';
 
 /** A listed card: active, frozen or terminated. The pending preview card is not a card yet. */
 export function getCard(ctx: Ctx, cardId: string): CardRecord {
@@ -39,9 +39,8 @@ export function createCard(
   ctx.account.walletCents -= input.amountCents;
   card.balanceCents = input.amountCents;
   ctx.account.cards.push(card);
-  const summary = cardSummaryView(ctx.account, card, ctx.now);
-  emit(ctx, 'card.created', summary);
-  return { ...summary, wallet_balance: ctx.account.walletCents / 100 };
+  emit(ctx, { type: 'card.created', card });
+  return { card, walletCents: ctx.account.walletCents };
 }
 
 export type CardPatch = {
@@ -76,7 +75,7 @@ export function updateCard(ctx: Ctx, cardId: string, patch: CardPatch) {
   }
   if (patch.autoFreezeAtCents !== undefined)
     card.autoFreezeAtCents = patch.autoFreezeAtCents || null;
-  return cardSummaryView(ctx.account, card, ctx.now);
+  return card;
 }
 
 export function freezeCard(ctx: Ctx, cardId: string) {
@@ -89,8 +88,8 @@ export function freezeCard(ctx: Ctx, cardId: string) {
     );
   card.status = 'frozen';
   card.frozenAt = iso(ctx.now);
-  emit(ctx, 'card.frozen', cardSummaryView(ctx.account, card, ctx.now));
-  return { id: card.id, status: 'frozen' as const, frozen_at: card.frozenAt };
+  emit(ctx, { type: 'card.frozen', card });
+  return card;
 }
 
 export function unfreezeCard(ctx: Ctx, cardId: string) {
@@ -103,9 +102,8 @@ export function unfreezeCard(ctx: Ctx, cardId: string) {
     );
   card.status = 'active';
   card.frozenAt = null;
-  const summary = cardSummaryView(ctx.account, card, ctx.now);
-  emit(ctx, 'card.unfrozen', summary);
-  return summary;
+  emit(ctx, { type: 'card.unfrozen', card });
+  return card;
 }
 
 export function terminateCard(ctx: Ctx, cardId: string) {
@@ -116,16 +114,8 @@ export function terminateCard(ctx: Ctx, cardId: string) {
   card.balanceCents = 0;
   card.status = 'terminated';
   card.terminatedAt = iso(ctx.now);
-  emit(ctx, 'card.terminated', {
-    ...cardSummaryView(ctx.account, card, ctx.now),
-    refunded_amount: refunded / 100,
-  });
-  return {
-    id: card.id,
-    status: 'terminated' as const,
-    refunded_amount: refunded / 100,
-    terminated_at: card.terminatedAt,
-  };
+  emit(ctx, { type: 'card.terminated', card, refundedCents: refunded });
+  return { card, refundedCents: refunded };
 }
 
 export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
@@ -140,15 +130,8 @@ export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
   const previous = card.balanceCents;
   ctx.account.walletCents -= amountCents;
   card.balanceCents += amountCents;
-  const result = {
-    id: card.id,
-    previous_balance: previous / 100,
-    funded_amount: amountCents / 100,
-    new_balance: card.balanceCents / 100,
-    wallet_balance: ctx.account.walletCents / 100,
-  };
-  emit(ctx, 'card.funded', { ...cardListItemView(card), funded_amount: result.funded_amount });
-  return result;
+  emit(ctx, { type: 'card.funded', card, fundedCents: amountCents });
+  return { card, previousCents: previous, walletCents: ctx.account.walletCents };
 }
 
 export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
@@ -163,13 +146,7 @@ export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
   const previous = card.balanceCents;
   card.balanceCents -= amountCents;
   ctx.account.walletCents += amountCents;
-  return {
-    id: card.id,
-    previous_balance: previous / 100,
-    withdrawn_amount: amountCents / 100,
-    new_balance: card.balanceCents / 100,
-    wallet_balance: ctx.account.walletCents / 100,
-  };
+  return { card, previousCents: previous, walletCents: ctx.account.walletCents };
 }
 
 export type CardListQuery = {
@@ -208,5 +185,5 @@ export function listCards(ctx: Ctx, q: CardListQuery) {
       return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
     return (ka - kb) * dir || compareText(a.id, b.id) * dir;
   });
-  return paginate(rows, q.page, q.per_page, cardListItemView);
+  return paginate(rows, q.page, q.per_page);
 }

@@ -1,11 +1,36 @@
 import type { WebhookEvent } from '../../contract/webhooks';
 import { newId, type Random } from '../runtime';
-import type { Account, ServiceState } from './state';
+import type {
+  Account,
+  CardRecord,
+  ChallengeRecord,
+  DepositRecord,
+  ServiceState,
+  TransactionRecord,
+} from './state';
 
 /** The webhook event names are the contract's. */
 export type WebhookEventType = WebhookEvent;
 
-export type DomainEvent = { type: WebhookEventType; data: unknown };
+/**
+ * What happened, as records: the HTTP layer shapes each into its webhook payload
+ * (http/views/events.ts) when the operation's events are dispatched.
+ */
+export type DomainEvent =
+  | { type: 'card.created' | 'card.unfrozen'; card: CardRecord }
+  | { type: 'card.frozen'; card: CardRecord; auto?: boolean }
+  | { type: 'card.terminated'; card: CardRecord; refundedCents: number }
+  | { type: 'card.funded'; card: CardRecord; fundedCents: number }
+  | {
+      type:
+        | 'transaction.authorized'
+        | 'transaction.declined'
+        | 'transaction.settled'
+        | 'transaction.refunded';
+      transaction: TransactionRecord;
+    }
+  | { type: 'deposit.pending' | 'deposit.confirmed'; deposit: DepositRecord }
+  | { type: '3ds.challenge'; challenge: ChallengeRecord };
 
 /** Everything one operation needs: the state, the caller's account, the time, randomness, an outbox. */
 export type Ctx = {
@@ -19,6 +44,6 @@ export type Ctx = {
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const id = (ctx: { random: Random }, prefix: string) => newId(ctx.random, prefix);
 
-export function emit(ctx: Ctx, type: WebhookEventType, data: unknown) {
-  ctx.events.push({ type, data });
+export function emit(ctx: Ctx, event: DomainEvent) {
+  ctx.events.push(event);
 }

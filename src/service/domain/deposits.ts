@@ -4,7 +4,6 @@ import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { emit, id, iso, type Ctx } from './context';
 import { fail } from './errors';
 import type { DepositRecord } from './state';
-import { cardSummaryView, depositView } from './views';
 
 export function listDeposits(
   ctx: Ctx,
@@ -15,8 +14,7 @@ export function listDeposits(
     data: ctx.account.deposits
       .filter((d) => (!q.status || d.status === q.status) && (!currency || d.currency === currency))
       .reverse()
-      .sort((a, b) => compareText(b.createdAt, a.createdAt))
-      .map(depositView),
+      .sort((a, b) => compareText(b.createdAt, a.createdAt)),
   };
 }
 
@@ -59,8 +57,8 @@ export function simulateDeposit(ctx: Ctx, currency: DepositCurrency, amountUsdCe
     expiredAt: null,
   };
   ctx.account.deposits.push(deposit);
-  emit(ctx, 'deposit.pending', depositView(deposit));
-  return depositView(deposit);
+  emit(ctx, { type: 'deposit.pending', deposit });
+  return deposit;
 }
 
 /**
@@ -74,19 +72,19 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
   if (deposit.belowMinimum) {
     deposit.status = 'expired';
     deposit.expiredAt = iso(ctx.now);
-    return depositView(deposit);
+    return deposit;
   }
   deposit.status = 'confirmed';
   deposit.confirmations = deposit.requiredConfirmations;
   deposit.confirmedAt = iso(ctx.now);
   ctx.account.walletCents += deposit.amountUsdCents - deposit.feeCents;
-  emit(ctx, 'deposit.confirmed', depositView(deposit));
+  emit(ctx, { type: 'deposit.confirmed', deposit });
   for (const card of ctx.account.cards) {
     if (card.status !== 'pending_top_up') continue;
     card.status = 'active';
-    emit(ctx, 'card.created', cardSummaryView(ctx.account, card, ctx.now));
+    emit(ctx, { type: 'card.created', card });
   }
-  return depositView(deposit);
+  return deposit;
 }
 
 export function expireDeposit(ctx: Ctx, depositId: string) {
@@ -95,5 +93,5 @@ export function expireDeposit(ctx: Ctx, depositId: string) {
     fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
   deposit.status = 'expired';
   deposit.expiredAt = iso(ctx.now);
-  return depositView(deposit);
+  return deposit;
 }

@@ -3,7 +3,6 @@ import { getCard } from './cards';
 import { DEFAULT_MERCHANT } from './catalogue';
 import type { Ctx } from './context';
 import { openChallenge } from './three-ds';
-import { challengeView, transactionView } from './views';
 
 /** Simulator: a merchant asks to charge the card. Returns the transaction, or a pending 3DS challenge. */
 export function simulatePurchase(ctx: Ctx, input: PurchaseInput) {
@@ -15,13 +14,15 @@ export function simulatePurchase(ctx: Ctx, input: PurchaseInput) {
     if (reason)
       return {
         kind: 'transaction' as const,
-        body: transactionView(authorizeOrDecline(ctx, card, { ...input, merchant })),
+        transaction: authorizeOrDecline(ctx, card, { ...input, merchant }),
       };
-    const challenge = openChallenge(ctx, card, { ...input, merchant });
-    return { kind: 'challenge' as const, body: challengeView(challenge) };
+    return {
+      kind: 'challenge' as const,
+      challenge: openChallenge(ctx, card, { ...input, merchant }),
+    };
   }
   return {
     kind: 'transaction' as const,
-    body: transactionView(authorizeOrDecline(ctx, card, { ...input, merchant })),
+    transaction: authorizeOrDecline(ctx, card, { ...input, merchant }),
   };
 }

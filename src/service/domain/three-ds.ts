@@ -6,7 +6,6 @@ import { fail } from './errors';
 import { otpFor } from './secrets';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
 import { record } from './transactions';
-import { challengeView, transactionView } from './views';
 
 /** A challenge lives 5 minutes; after that the purchase is declined (three_ds_expired). */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -30,7 +29,7 @@ export function openChallenge(
     transactionId: null,
   };
   ctx.account.challenges.push(challenge);
-  emit(ctx, '3ds.challenge', challengeView(challenge));
+  emit(ctx, { type: '3ds.challenge', challenge });
   return challenge;
 }
 
@@ -41,8 +40,9 @@ export function getChallenge(ctx: Ctx, challengeId: string) {
   );
 }
 
-export function challengeWithOtp(ctx: Ctx, challenge: ChallengeRecord) {
-  return { ...challengeView(challenge), otp: otpFor(ctx.state.secret, challenge.id) };
+/** The code sent to the cardholder: derived when asked for, never stored. */
+export function challengeOtp(ctx: Ctx, challenge: ChallengeRecord): string {
+  return otpFor(ctx.state.secret, challenge.id);
 }
 
 /** Challenges past their 5 minutes expire, and their purchase is declined. Run before every request. */
@@ -63,7 +63,7 @@ export function expireChallenges(ctx: Ctx) {
       createdAt: challenge.expiresAt,
     });
     challenge.transactionId = txn.id;
-    emit(ctx, 'transaction.declined', transactionView(txn));
+    emit(ctx, { type: 'transaction.declined', transaction: txn });
   }
 }
 
@@ -90,5 +90,5 @@ export function completeChallenge(ctx: Ctx, challengeId: string, otp: string) {
     challenge,
   );
   challenge.transactionId = txn.id;
-  return transactionView(txn);
+  return txn;
 }

@@ -3,7 +3,7 @@ import { compareText } from '../runtime';
 import { emit, id, iso, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord, TransactionRecord } from './state';
-import { paginate, transactionView } from './views';
+import { paginate } from './paginate';
 
 /** Records a transaction on the card (its balance after is the card's balance now). */
 export function record(
@@ -67,8 +67,8 @@ export function settleTransaction(ctx: Ctx, txnId: string) {
   auth.settledAt = iso(ctx.now);
   // Settlement makes the hold final; the money already left the card at authorization.
   const txn = followUp(ctx, card, auth, 'settlement', auth.amountCents + auth.refundedCents);
-  emit(ctx, 'transaction.settled', transactionView(txn));
-  return transactionView(txn);
+  emit(ctx, { type: 'transaction.settled', transaction: txn });
+  return txn;
 }
 
 export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number) {
@@ -90,8 +90,8 @@ export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number)
   if (card.status === 'terminated') ctx.account.walletCents += amount;
   else card.balanceCents += amount;
   const txn = followUp(ctx, card, auth, 'refund', amount);
-  emit(ctx, 'transaction.refunded', transactionView(txn));
-  return transactionView(txn);
+  emit(ctx, { type: 'transaction.refunded', transaction: txn });
+  return txn;
 }
 
 export type TransactionQuery = {
@@ -130,5 +130,5 @@ export function listTransactions(ctx: Ctx, q: TransactionQuery) {
     (t, i) => i === 0 || compareText(rows[i - 1]!.createdAt, t.createdAt) >= 0,
   );
   if (!ordered) rows.sort((a, b) => compareText(b.createdAt, a.createdAt));
-  return paginate(rows, q.page, q.per_page, transactionView);
+  return paginate(rows, q.page, q.per_page);
 }

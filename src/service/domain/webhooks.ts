@@ -1,9 +1,8 @@
 import { HEX, randomString } from '../runtime';
-import { id, iso, type Ctx, type DomainEvent } from './context';
+import { id, iso, type Ctx } from './context';
 import { hmacSha256Hex } from './crypto';
 import { fail } from './errors';
 import type { Account, DeliveryRecord, WebhookRecord } from './state';
-import { webhookView } from './views';
 
 export const MAX_WEBHOOKS = 20;
 export const MAX_DELIVERIES_KEPT = 200;
@@ -25,11 +24,7 @@ export function createWebhook(
     createdAt: iso(ctx.now),
   };
   ctx.account.webhooks.push(hook);
-  return webhookView(hook, true);
-}
-
-export function listWebhooks(ctx: Ctx) {
-  return { data: ctx.account.webhooks.map((w) => webhookView(w)) };
+  return hook;
 }
 
 export function deleteWebhook(ctx: Ctx, webhookId: string) {
@@ -49,7 +44,7 @@ export function signPayload(secret: string, payload: string): string {
  */
 export function recordDeliveries(
   ctx: Ctx,
-  events: DomainEvent[],
+  events: Array<{ type: string; data: unknown }>,
   status: DeliveryRecord['status'],
 ): DeliveryRecord[] {
   const out: DeliveryRecord[] = [];

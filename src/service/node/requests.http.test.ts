@@ -126,6 +126,29 @@ describe('requests the server must refuse without harm (npm run api)', () => {
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('spending_limit is a number: 0 without a limit; PATCH null or 0 removes one', async () => {
+    const { seed, cardId } = await fundedAccount(api.base);
+    const fresh = await call(api.base, 'GET', `/cards/${cardId}`, { seed });
+    expect(fresh.body.spending_limit).toBe(0);
+    const set = await call(api.base, 'PATCH', `/cards/${cardId}`, {
+      seed,
+      body: { spending_limit: 250 },
+    });
+    expect(set.body.spending_limit).toBe(250);
+    const removed = await call(api.base, 'PATCH', `/cards/${cardId}`, {
+      seed,
+      body: { spending_limit: null },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.spending_limit).toBe(0);
+    await call(api.base, 'PATCH', `/cards/${cardId}`, { seed, body: { spending_limit: 90 } });
+    const zero = await call(api.base, 'PATCH', `/cards/${cardId}`, {
+      seed,
+      body: { spending_limit: 0 },
+    });
+    expect(zero.body.spending_limit).toBe(0);
+  });
+
   it('a request line over 16 KiB gets 431 with the error body', async () => {
     const answer = await call(api.base, 'GET', `/cards?label=${'a'.repeat(20_000)}`);
     expect(answer.status).toBe(431);

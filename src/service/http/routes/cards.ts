@@ -36,7 +36,9 @@ import {
 } from '../../domain/cards';
 import { ServiceError } from '../../domain/errors';
 import { cvvFor, panFor } from '../../domain/secrets';
-import { cardSummaryView } from '../../domain/views';
+import { pageView } from '../views/page';
+import { cardListItemView, cardSummaryView } from '../views/cards';
+import { fromCents as usd } from '../../../contract/money';
 import { route } from '../route';
 import {
   amountBody,
@@ -68,12 +70,14 @@ export const cardRoutes = [
       label: labelSchema.optional(),
     }),
     response: { one: createCardResultSchema },
-    handle: ({ ctx, body }) =>
-      createCard(ctx, {
+    handle: ({ ctx, body }) => {
+      const { card, walletCents } = createCard(ctx, {
         binId: body.bin_id,
         amountCents: amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS),
         label: body.label,
-      }),
+      });
+      return { ...cardSummaryView(ctx.account, card, ctx.now), wallet_balance: usd(walletCents) };
+    },
   }),
   route({
     operationId: 'listCards',
@@ -90,7 +94,7 @@ export const cardRoutes = [
       ...pageQuery(CARDS_PER_PAGE_DEFAULT),
     }),
     response: { list: cardListItemSchema, paginated: true },
-    handle: ({ ctx, query }) => listCards(ctx, query),
+    handle: ({ ctx, query }) => pageView(listCards(ctx, query), cardListItemView),
   }),
   route({
     operationId: 'getCard',
@@ -145,14 +149,18 @@ export const cardRoutes = [
     }),
     response: { one: cardSummarySchema },
     handle: ({ ctx, params, body }) =>
-      updateCard(ctx, params.id!, {
-        label: body.label,
-        spendingLimitCents:
-          body.spending_limit === null ? null : limitCents(body.spending_limit, 'spending_limit'),
-        allowedCategories: body.allowed_categories,
-        autoFreezeAtCents: limitCents(body.auto_freeze_at, 'auto_freeze_at'),
-        metadata: body.metadata,
-      }),
+      cardSummaryView(
+        ctx.account,
+        updateCard(ctx, params.id!, {
+          label: body.label,
+          spendingLimitCents:
+            body.spending_limit === null ? null : limitCents(body.spending_limit, 'spending_limit'),
+          allowedCategories: body.allowed_categories,
+          autoFreezeAtCents: limitCents(body.auto_freeze_at, 'auto_freeze_at'),
+          metadata: body.metadata,
+        }),
+        ctx.now,
+      ),
   }),
   route({
     operationId: 'freezeCard',
@@ -163,7 +171,10 @@ export const cardRoutes = [
     body: z.strictObject({}),
     bodyOptional: true,
     response: { one: freezeResultSchema },
-    handle: ({ ctx, params }) => freezeCard(ctx, params.id!),
+    handle: ({ ctx, params }) => {
+      const card = freezeCard(ctx, params.id!);
+      return { id: card.id, status: 'frozen' as const, frozen_at: card.frozenAt };
+    },
   }),
   route({
     operationId: 'unfreezeCard',
@@ -174,7 +185,8 @@ export const cardRoutes = [
     body: z.strictObject({}),
     bodyOptional: true,
     response: { one: unfreezeResultSchema },
-    handle: ({ ctx, params }) => unfreezeCard(ctx, params.id!),
+    handle: ({ ctx, params }) =>
+      cardSummaryView(ctx.account, unfreezeCard(ctx, params.id!), ctx.now),
   }),
   route({
     operationId: 'terminateCard',
@@ -183,7 +195,15 @@ export const cardRoutes = [
     summary: 'Terminate a card; its balance returns to the wallet',
     tag: 'Cards',
     response: { one: terminateResultSchema },
-    handle: ({ ctx, params }) => terminateCard(ctx, params.id!),
+    handle: ({ ctx, params }) => {
+      const { card, refundedCents } = terminateCard(ctx, params.id!);
+      return {
+        id: card.id,
+        status: 'terminated' as const,
+        refunded_amount: usd(refundedCents),
+        terminated_at: card.terminatedAt,
+      };
+    },
   }),
   route({
     operationId: 'fundCard',
@@ -193,12 +213,17 @@ export const cardRoutes = [
     tag: 'Funding',
     body: amountBody,
     response: { one: fundResultSchema },
-    handle: ({ ctx, params, body }) =>
-      fundCard(
-        ctx,
-        params.id!,
-        amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS),
-      ),
+    handle: ({ ctx, params, body }) => {
+      const amountCents = amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
+      const moved = fundCard(ctx, params.id!, amountCents);
+      return {
+        id: moved.card.id,
+        previous_balance: usd(moved.previousCents),
+        funded_amount: usd(amountCents),
+        new_balance: usd(moved.card.balanceCents),
+        wallet_balance: usd(moved.walletCents),
+      };
+    },
   }),
   route({
     operationId: 'withdrawFromCard',
@@ -208,11 +233,16 @@ export const cardRoutes = [
     tag: 'Funding',
     body: amountBody,
     response: { one: withdrawResultSchema },
-    handle: ({ ctx, params, body }) =>
-      withdrawCard(
-        ctx,
-        params.id!,
-        amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
-      ),
+    handle: ({ ctx, params, body }) => {
+      const amountCents = amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
+      const moved = withdrawCard(ctx, params.id!, amountCents);
+      return {
+        id: moved.card.id,
+        previous_balance: usd(moved.previousCents),
+        withdrawn_amount: usd(amountCents),
+        new_balance: usd(moved.card.balanceCents),
+        wallet_balance: usd(moved.walletCents),
+      };
+    },
   }),
 ];

@@ -8,7 +8,9 @@ import { confirmDeposit, expireDeposit, simulateDeposit } from '../../domain/dep
 import { simulatePurchase } from '../../domain/purchases';
 import { completeChallenge } from '../../domain/three-ds';
 import { refundTransaction, settleTransaction } from '../../domain/transactions';
-import { deliveryView } from '../../domain/views';
+import { challengeView, transactionView } from '../views/transactions';
+import { depositView } from '../views/wallet';
+import { deliveryView } from '../views/webhooks';
 import { route } from '../route';
 import { amountToCents, bodyAmount } from '../validation';
 
@@ -35,7 +37,7 @@ export const sandboxRoutes = [
     body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: bodyAmount }),
     response: { one: depositSchema },
     handle: ({ ctx, body }) =>
-      simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd')),
+      depositView(simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd'))),
   }),
   route({
     operationId: 'confirmDeposit',
@@ -44,7 +46,7 @@ export const sandboxRoutes = [
     summary: 'Confirm a pending deposit (below the minimum: it expires)',
     tag: 'Sandbox',
     response: { one: depositSchema },
-    handle: ({ ctx, params }) => confirmDeposit(ctx, params.id!),
+    handle: ({ ctx, params }) => depositView(confirmDeposit(ctx, params.id!)),
   }),
   route({
     operationId: 'expireDeposit',
@@ -53,7 +55,7 @@ export const sandboxRoutes = [
     summary: 'Expire a pending deposit',
     tag: 'Sandbox',
     response: { one: depositSchema },
-    handle: ({ ctx, params }) => expireDeposit(ctx, params.id!),
+    handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id!)),
   }),
   route({
     operationId: 'simulatePurchase',
@@ -73,14 +75,18 @@ export const sandboxRoutes = [
       three_ds: z.boolean().optional(),
     }),
     response: { oneOf: [transactionSchema, challengeSchema] },
-    handle: ({ ctx, body }) =>
-      simulatePurchase(ctx, {
+    handle: ({ ctx, body }) => {
+      const result = simulatePurchase(ctx, {
         cardId: body.card_id,
         amountCents: cents(body.amount, 'amount'),
         currency: body.currency ?? 'USD',
         merchant: body.merchant,
         threeDs: body.three_ds ?? false,
-      }).body,
+      });
+      return result.kind === 'challenge'
+        ? challengeView(result.challenge)
+        : transactionView(result.transaction);
+    },
   }),
   route({
     operationId: 'completeChallenge',
@@ -90,7 +96,8 @@ export const sandboxRoutes = [
     tag: 'Sandbox',
     body: z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'six digits') }),
     response: { one: transactionSchema },
-    handle: ({ ctx, params, body }) => completeChallenge(ctx, params.id!, body.otp),
+    handle: ({ ctx, params, body }) =>
+      transactionView(completeChallenge(ctx, params.id!, body.otp)),
   }),
   route({
     operationId: 'settleTransaction',
@@ -99,7 +106,7 @@ export const sandboxRoutes = [
     summary: 'Settle an authorization',
     tag: 'Sandbox',
     response: { one: transactionSchema },
-    handle: ({ ctx, params }) => settleTransaction(ctx, params.id!),
+    handle: ({ ctx, params }) => transactionView(settleTransaction(ctx, params.id!)),
   }),
   route({
     operationId: 'refundTransaction',
@@ -111,10 +118,12 @@ export const sandboxRoutes = [
     bodyOptional: true,
     response: { one: transactionSchema },
     handle: ({ ctx, params, body }) =>
-      refundTransaction(
-        ctx,
-        params.id!,
-        body.amount === undefined ? undefined : cents(body.amount, 'amount'),
+      transactionView(
+        refundTransaction(
+          ctx,
+          params.id!,
+          body.amount === undefined ? undefined : cents(body.amount, 'amount'),
+        ),
       ),
   }),
   route({

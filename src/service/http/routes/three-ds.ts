@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_STATUSES, challengeSchema } from '../../../contract/three-ds';
-import { challengeWithOtp, getChallenge } from '../../domain/three-ds';
-import { challengeView } from '../../domain/views';
+import { challengeOtp, getChallenge } from '../../domain/three-ds';
+import { challengeView } from '../views/transactions';
 import { compareText } from '../../runtime';
 import { route } from '../route';
 import { queryText } from '../validation';
@@ -43,6 +43,9 @@ export const threeDsRoutes = [
     summary: 'A challenge with its one-time code',
     tag: '3D Secure',
     response: { one: challengeSchema },
-    handle: ({ ctx, params }) => challengeWithOtp(ctx, getChallenge(ctx, params.id!)),
+    handle: ({ ctx, params }) => {
+      const challenge = getChallenge(ctx, params.id!);
+      return { ...challengeView(challenge), otp: challengeOtp(ctx, challenge) };
+    },
   }),
 ];

@@ -6,7 +6,8 @@ import {
   transactionSchema,
 } from '../../../contract/transactions';
 import { getTransaction, listTransactions } from '../../domain/transactions';
-import { transactionDetailView } from '../../domain/views';
+import { pageView } from '../views/page';
+import { transactionDetailView, transactionView } from '../views/transactions';
 import { route } from '../route';
 import { pageQuery, queryAmountCents, queryDate, queryText } from '../validation';
 
@@ -28,7 +29,7 @@ export const transactionRoutes = [
       ...pageQuery(TRANSACTIONS_PER_PAGE_DEFAULT),
     }),
     response: { list: transactionSchema, paginated: true },
-    handle: ({ ctx, query }) => listTransactions(ctx, query),
+    handle: ({ ctx, query }) => pageView(listTransactions(ctx, query), transactionView),
   }),
   route({
     operationId: 'getTransaction',

@@ -11,7 +11,7 @@ import {
 import { BINS, CURRENCIES } from '../../domain/catalogue';
 import { listDeposits } from '../../domain/deposits';
 import type { Account } from '../../domain/state';
-import { binView, walletBalanceView } from '../../domain/views';
+import { binView, depositView, walletBalanceView } from '../views/wallet';
 import { route } from '../route';
 import { queryText } from '../validation';
 
@@ -56,7 +56,7 @@ export const walletRoutes = [
       currency: queryText.optional(),
     }),
     response: { list: depositSchema },
-    handle: ({ ctx, query }) => listDeposits(ctx, query),
+    handle: ({ ctx, query }) => ({ data: listDeposits(ctx, query).data.map(depositView) }),
   }),
   route({
     operationId: 'listBins',

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENTS, webhookSchema } from '../../../contract/webhooks';
 import { ServiceError } from '../../domain/errors';
-import {
-  createWebhook,
-  deleteWebhook,
-  listWebhooks,
-  SIGNATURE_HEADER,
-} from '../../domain/webhooks';
+import { createWebhook, deleteWebhook, SIGNATURE_HEADER } from '../../domain/webhooks';
+import { webhookView } from '../views/webhooks';
 import { route } from '../route';
 
 export const webhookRoutes = [
@@ -35,11 +31,12 @@ export const webhookRoutes = [
         throw new ServiceError('invalid_request', 'url: not a valid URL.');
       }
       await env.vetWebhookUrl(parsed);
-      return createWebhook(ctx, {
+      const hook = createWebhook(ctx, {
         url: parsed.toString(),
         events: body.events,
         secret: body.secret,
       });
+      return webhookView(hook, true);
     },
   }),
   route({
@@ -49,7 +46,7 @@ export const webhookRoutes = [
     summary: 'Registered endpoints (secrets are not listed)',
     tag: 'Webhooks',
     response: { list: webhookSchema },
-    handle: ({ ctx }) => listWebhooks(ctx),
+    handle: ({ ctx }) => ({ data: ctx.account.webhooks.map((w) => webhookView(w)) }),
   }),
   route({
     operationId: 'deleteWebhook',

@@ -1,0 +1,38 @@
+import { fromCents as usd } from '../../../contract/money';
+import { iso } from '../../domain/context';
+import { spentThisMonthCents } from '../../domain/spending';
+import type { Account, CardRecord } from '../../domain/state';
+
+/** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
+
+export function cardListItemView(card: CardRecord) {
+  return {
+    id: card.id,
+    bin_id: card.binId,
+    network: card.network,
+    last4: card.last4,
+    status: card.status,
+    balance: usd(card.balanceCents),
+    label: card.label,
+    created_at: card.createdAt,
+    last_used_at: card.lastUsedAt,
+  };
+}
+
+export function cardSummaryView(account: Account, card: CardRecord, now: number) {
+  return {
+    ...cardListItemView(card),
+    // The spec types it as a number: 0 means no limit (as auto_freeze_at does).
+    spending_limit: usd(card.spendingLimitCents ?? 0),
+    total_spent: usd(card.totalSpentCents),
+    transaction_count: card.transactionCount,
+    metadata: { ...card.metadata },
+    expires_at: iso(Date.UTC(card.expYear, card.expMonth, 0, 23, 59, 59)),
+    last_used_at: card.lastUsedAt,
+    allowed_categories: card.allowedCategories,
+    auto_freeze_at: card.autoFreezeAtCents === null ? 0 : usd(card.autoFreezeAtCents),
+    frozen_at: card.frozenAt,
+    terminated_at: card.terminatedAt,
+    spent_this_month: usd(spentThisMonthCents(account, card.id, now)),
+  };
+}

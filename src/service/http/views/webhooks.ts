@@ -1,0 +1,32 @@
+import type { DeliveryRecord, WebhookRecord } from '../../domain/state';
+
+/** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
+
+export function webhookView(w: WebhookRecord, withSecret = false) {
+  return {
+    id: w.id,
+    url: w.url,
+    events: [...w.events],
+    ...(withSecret ? { secret: w.secret } : {}),
+    active: w.active,
+    created_at: w.createdAt,
+  };
+}
+
+export function deliveryView(d: DeliveryRecord) {
+  return {
+    id: d.id,
+    webhook_id: d.webhookId,
+    url: d.url,
+    event_id: d.eventId,
+    event_type: d.eventType,
+    payload: d.payload,
+    signature: d.signature,
+    status: d.status,
+    response_status: d.responseStatus,
+    attempts: d.attempts,
+    created_at: d.createdAt,
+    last_attempt_at: d.lastAttemptAt,
+    error: d.error,
+  };
+}
