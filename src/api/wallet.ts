@@ -18,6 +18,8 @@ export const walletKeys = {
   depositAddresses: (currency?: DepositCurrency) =>
     [...walletKeys.all, 'deposit-address', currency ?? 'all'] as const,
   deposits: (filters: DepositFilters) => [...walletKeys.all, 'deposits', filters] as const,
+  /** A new account's fees at sign-up, before its seed is the session's (the seed is never a key). */
+  signUpFees: () => [...walletKeys.all, 'sign-up-fees'] as const,
 };
 
 export const walletApi = {
@@ -45,11 +47,12 @@ export const walletApi = {
     }
     throw firstError;
   },
-  depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal) =>
+  depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal, seed?: string) =>
     apiClient.request(depositAddressesSchema, {
       path: '/wallet/deposit-address',
       query: { currency },
       signal,
+      ...(seed ? { seed } : {}),
     }),
   deposits: (filters: DepositFilters = {}, signal?: AbortSignal) =>
     apiClient.request(depositListSchema, { path: '/wallet/deposits', query: filters, signal }),
@@ -66,6 +69,18 @@ export const walletQueries = {
       queryKey: walletKeys.depositAddresses(currency),
       queryFn: ({ signal }) => walletApi.depositAddresses(currency, signal),
       staleTime: 5 * 60_000,
+    }),
+  /** The fee of the asset chosen at sign-up, asked with the new seed (not yet signed in). */
+  signUpFee: (seed: string, currency: DepositCurrency | null) =>
+    // The seed is a password: it stays in the closure, never in the cache key.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: walletKeys.signUpFees(),
+      queryFn: ({ signal }) => walletApi.depositAddresses(undefined, signal, seed),
+      select: (data) => (currency ? data.fee_usd?.[currency] : undefined),
+      enabled: currency !== null,
+      gcTime: 0,
+      retry: false,
     }),
   deposits: (filters: DepositFilters = {}) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
+import type { FundingAsset } from './generate';
 
 export const walletBalanceSchema = z.looseObject({
   balance: usdSchema,
@@ -12,9 +13,24 @@ export const walletBalanceSchema = z.looseObject({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-export const DEPOSIT_CURRENCIES = ['btc', 'eth', 'sol', 'usdt'] as const;
+/**
+ * Deposit currencies: the spec's four (`btc`, `eth`, `sol`, `usdt` on ERC-20) and the two more
+ * that generate offers as funding assets (`usdt-sol`, `xmr`) — every asset offered at sign-up can
+ * be deposited (decision 002).
+ */
+export const DEPOSIT_CURRENCIES = ['btc', 'eth', 'sol', 'usdt', 'usdt-sol', 'xmr'] as const;
 export const depositCurrencySchema = z.enum(DEPOSIT_CURRENCIES);
 export type DepositCurrency = z.infer<typeof depositCurrencySchema>;
+
+/** One account, one address per asset: the funding wallet of generate is the asset's deposit address. */
+export const CURRENCY_OF_ASSET: Record<FundingAsset, DepositCurrency> = {
+  BTC: 'btc',
+  ETH: 'eth',
+  SOL: 'sol',
+  'USDT-ERC20': 'usdt',
+  'USDT-SOL': 'usdt-sol',
+  XMR: 'xmr',
+};
 
 /** Maps keyed by currency code. Partial: `?currency=` narrows them to one key. */
 const currencyMap = z.record(z.string(), z.string());
@@ -22,6 +38,8 @@ export const depositAddressesSchema = z.looseObject({
   addresses: currencyMap,
   networks: currencyMap,
   min_deposit: currencyMap,
+  /** Sandbox extra: the fee deducted when a deposit is credited, USD as a decimal string. */
+  fee_usd: z.optional(currencyMap),
 });
 export type DepositAddresses = z.infer<typeof depositAddressesSchema>;
 

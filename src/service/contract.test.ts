@@ -8,6 +8,7 @@ import {
   cardSummarySchema,
   challengeSchema,
   createCardResultSchema,
+  CURRENCY_OF_ASSET,
   depositAddressesSchema,
   depositSchema,
   errorBodySchema,
@@ -442,7 +443,7 @@ describe('funding', () => {
 });
 
 describe('wallet and deposits', () => {
-  it('gives the four deposit addresses, networks and minimums, or one', async () => {
+  it('gives the deposit addresses, networks, minimums and fees (the spec four and XMR, USDT-SOL), or one', async () => {
     const { call, fundedAccount } = testService();
     const { seed } = await fundedAccount(10);
     const all = expectShape(
@@ -454,8 +455,11 @@ describe('wallet and deposits', () => {
       eth: 'ethereum',
       sol: 'solana',
       usdt: 'erc-20',
+      'usdt-sol': 'solana (spl)',
+      xmr: 'monero',
     });
     expect(Object.values(all.min_deposit).every((v) => /^\d+(\.\d+)?$/.test(v))).toBe(true);
+    expect(all.fee_usd).toMatchObject({ btc: '2.00', usdt: '1.00', xmr: '0.50' });
     const one = (await call('GET', '/wallet/deposit-address?currency=sol', { seed })).body;
     expect(Object.keys(one.addresses)).toEqual(['sol']);
     expectError(
@@ -463,6 +467,31 @@ describe('wallet and deposits', () => {
       400,
       'invalid_request',
     );
+  });
+
+  it('has one address per asset: the funding wallet of generate is the deposit address, for every asset', async () => {
+    const { call } = testService();
+    for (const [asset, currency] of Object.entries(CURRENCY_OF_ASSET)) {
+      const gen = (await call('POST', '/', { body: { asset } })).body;
+      const listed = (await call('GET', '/wallet/deposit-address', { seed: gen.seed })).body;
+      expect(listed.addresses[currency], asset).toBe(gen.wallet.address);
+      const all = Object.values(listed.addresses);
+      expect(new Set(all).size, asset).toBe(all.length);
+    }
+  });
+
+  it('credits XMR and USDT-SOL deposits like the others, fee deducted', async () => {
+    const { call } = testService();
+    const seed = (await call('POST', '/', { body: { asset: 'XMR' } })).body.seed;
+    for (const currency of ['xmr', 'usdt-sol']) {
+      const dep = (
+        await call('POST', '/sandbox/deposits', { seed, body: { currency, amount_usd: 100 } })
+      ).body;
+      expect(dep).toMatchObject({ currency, status: 'pending' });
+      await call('POST', `/sandbox/deposits/${dep.id}/confirm`, { seed });
+    }
+    const wallet = (await call('GET', '/wallet/balance', { seed })).body;
+    expect(wallet.balance).toBe(199.25); // 100 − 0.50 + 100 − 0.25
   });
 
   it('keeps the seven balance figures consistent through deposits', async () => {

@@ -13,10 +13,12 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, shorten } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents, formatUsd, toCents } from '../../lib/money';
 import * as z from 'zod/mini';
 import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { EnumSelect } from '../../components/ui/enum-select';
+import { Button } from '../../components/ui/button';
+import { CURRENCY_NAMES } from '../../lib/currencies';
 
 export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = urlViewParser(
   z.object({
@@ -49,17 +51,32 @@ export function DepositHistory() {
             value={filters.currency}
             onChange={(currency) => update({ currency }, { replace: true })}
             allLabel="All"
-            optionLabel={(c) => c.toUpperCase()}
+            optionLabel={codeOf}
           />
         </div>
       </div>
       {deposits.isPending && <Skeleton className="h-32 w-full rounded-card" />}
       {deposits.isError && <Alert tone="error">{errorMessage(deposits.error)}</Alert>}
-      {deposits.data?.data.length === 0 && (
-        <EmptyState title="No deposits yet">
-          Deposits appear here as soon as the blockchain sees them.
-        </EmptyState>
-      )}
+      {deposits.data?.data.length === 0 &&
+        (filters.status || filters.currency ? (
+          <EmptyState
+            title="No deposits match these filters"
+            action={
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  update({ status: undefined, currency: undefined }, { replace: true })
+                }
+              >
+                Show all deposits
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title="No deposits yet">
+            Deposits appear here as soon as the blockchain sees them.
+          </EmptyState>
+        ))}
       {deposits.data && deposits.data.data.length > 0 && (
         <ul
           aria-label="Deposits"
@@ -74,20 +91,27 @@ export function DepositHistory() {
   );
 }
 
+const codeOf = (currency: string) =>
+  (CURRENCY_NAMES as Record<string, { code: string } | undefined>)[currency]?.code ??
+  currency.toUpperCase();
+
 function DepositRow({ deposit: d }: { deposit: Deposit }) {
   const required = d.required_confirmations ?? null;
   return (
     <li className="grid gap-2 px-4 py-3 text-sm md:grid-cols-[1fr_9rem_12rem] md:items-center">
       <div className="min-w-0">
         <p className="font-semibold tabular-nums">
-          {d.amount_crypto} {d.currency.toUpperCase()}{' '}
+          {d.amount_crypto} {codeOf(d.currency)}{' '}
           <span className="font-normal text-slate-600 dark:text-slate-400">
             ≈ {formatUsd(d.amount_usd)}
           </span>
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Fee {formatUsd(d.fee_usd)} · credited {formatUsd(d.credited_usd)} ·{' '}
-          {formatDateTime(d.created_at)}
+          Fee {formatUsd(d.fee_usd)} ·{' '}
+          {d.status === 'pending'
+            ? `expected ${formatCents(toCents(d.amount_usd) - toCents(d.fee_usd))} once confirmed`
+            : `credited ${formatUsd(d.credited_usd)}`}{' '}
+          · {formatDateTime(d.created_at)}
         </p>
         <p className="mt-1 flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-300">
           <span title={d.tx_hash}>{shorten(d.tx_hash, 10, 8)}</span>

@@ -1,7 +1,19 @@
 import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
+import { feeNote } from '../../lib/currencies';
 
-export function FundingWallet({ asset, address }: { asset: string; address: string }) {
+export function FundingWallet({
+  asset,
+  address,
+  feeUsd,
+  feeKnown,
+}: {
+  asset: string;
+  address: string;
+  feeUsd: string | undefined;
+  /** False while the fee is being asked for: nothing is said rather than something wrong. */
+  feeKnown: boolean;
+}) {
   return (
     <section
       aria-labelledby="wallet-heading"
@@ -20,6 +32,9 @@ export function FundingWallet({ asset, address }: { asset: string; address: stri
             {address}
           </p>
           <CopyButton value={address} label={`${asset} address`} />
+          {feeKnown && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{feeNote(feeUsd)}</p>
+          )}
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FUNDING_ASSETS } from '../../contract/generate';
+import { assetLabel } from '../../lib/currencies';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 
@@ -10,15 +11,6 @@ export const generateFormSchema = z.object({
   asset: z.enum(FUNDING_ASSETS),
 });
 export type GenerateFormValues = z.infer<typeof generateFormSchema>;
-
-const ASSET_LABELS: Record<(typeof FUNDING_ASSETS)[number], string> = {
-  BTC: 'Bitcoin (BTC)',
-  ETH: 'Ether (ETH)',
-  'USDT-ERC20': 'Tether on Ethereum (USDT-ERC20)',
-  'USDT-SOL': 'Tether on Solana (USDT-SOL)',
-  SOL: 'Solana (SOL)',
-  XMR: 'Monero (XMR)',
-};
 
 export function GenerateForm({
   onSubmit,
@@ -61,7 +53,7 @@ export function GenerateForm({
       >
         {FUNDING_ASSETS.map((asset) => (
           <option key={asset} value={asset}>
-            {ASSET_LABELS[asset]}
+            {assetLabel(asset)}
           </option>
         ))}
       </SelectField>

@@ -37,6 +37,12 @@ describe('onboarding', () => {
       within(wallet).getByRole('img', { name: 'QR code of the BTC address' }),
     ).toBeInTheDocument();
     expect(within(wallet).getByText(/^bc1q[a-z0-9]{38}$/)).toBeInTheDocument();
+    // The fee is said before anything is sent.
+    expect(
+      await within(wallet).findByText(
+        'A fee of $2.00 is deducted when the deposit is credited: send $102.00 to receive $100.00.',
+      ),
+    ).toBeInTheDocument();
 
     const next = screen.getByRole('button', { name: 'Continue to my dashboard' });
     expect(next).toBeDisabled();

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGenerate } from '../../api/generate';
+import { walletQueries } from '../../api/wallet';
+import { currencyOfAsset } from '../../lib/currencies';
 import { errorMessage } from '../../api/errors';
 import type { GenerateResponse } from '../../contract/generate';
 import { Alert } from '../../components/ui/alert';
@@ -22,6 +25,13 @@ export function OnboardingPage() {
   const [result, setResult] = useState<GenerateResponse | null>(readUnsavedSeed);
   const [stored, setStored] = useState(false);
   const leaveGuard = useLeaveGuard(result !== null);
+  const fee = useQuery({
+    ...walletQueries.signUpFee(
+      result?.seed ?? '',
+      result ? currencyOfAsset(result.wallet.asset) : null,
+    ),
+    enabled: result !== null,
+  });
 
   function submit(values: GenerateFormValues) {
     generate.mutate(
@@ -96,7 +106,12 @@ export function OnboardingPage() {
         </div>
         <div className="space-y-6">
           <CardPreview card={result.card} />
-          <FundingWallet asset={result.wallet.asset} address={result.wallet.address} />
+          <FundingWallet
+            asset={result.wallet.asset}
+            address={result.wallet.address}
+            feeUsd={fee.data}
+            feeKnown={!fee.isPending}
+          />
         </div>
       </div>
       {leaveGuard.dialog}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmDeposit, useExpireDeposit, useSimulateDeposit } from '../../api/sandbox';
 import { DEPOSIT_CURRENCIES, type DepositCurrency } from '../../contract/wallet';
+import { CURRENCY_NAMES } from '../../lib/currencies';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -38,7 +39,7 @@ export function DepositSimulator() {
           options={DEPOSIT_CURRENCIES}
           value={currency}
           onChange={(next) => next && setCurrency(next)}
-          optionLabel={(c) => c.toUpperCase()}
+          optionLabel={(c) => CURRENCY_NAMES[c].code}
         />
         <TextField
           label="Amount (USD)"

@@ -1,5 +1,5 @@
 import { randomInt, randomString, type Random } from '../runtime';
-import { depositAddresses, fundingAddress } from './addresses';
+import { newAddresses } from './addresses';
 import { BINS, type FundingAsset } from './catalogue';
 import { iso } from './context';
 import { sha256Hex } from './crypto';
@@ -108,8 +108,7 @@ export function generateAccount(
     seedHash: seedHash(seed),
     createdAt: iso(now),
     fundingAsset: asset,
-    fundingAddress: fundingAddress(random, asset),
-    depositAddresses: depositAddresses(random),
+    addresses: newAddresses(random),
     walletCents: 0,
     cards: [card],
     transactions: [],
@@ -119,17 +118,5 @@ export function generateAccount(
     deliveries: [],
   };
   state.accounts[account.seedHash] = account;
-  const pan = panFor(state.secret, card.id, card.binId);
-  return {
-    seed,
-    account,
-    preview: {
-      state: 'pending_top_up' as const,
-      network,
-      card_number: pan.replace(/(\d{4})(?=\d)/g, '$1 '),
-      cvv_masked: '***',
-      expiry: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`,
-    },
-    wallet: { asset, address: account.fundingAddress },
-  };
+  return { seed, account, card };
 }

@@ -1,5 +1,6 @@
+import { DEPOSIT_CURRENCIES } from '../../contract/wallet';
 import { BASE58, HEX, randomString, type Random } from '../runtime';
-import type { DepositCurrency, FundingAsset } from './catalogue';
+import type { DepositCurrency } from './catalogue';
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
@@ -17,32 +18,30 @@ export function moneroAddress(random: Random) {
   return `4${randomString(random, '0123456789AB', 1)}${randomString(random, BASE58, 93)}`;
 }
 
-export function fundingAddress(random: Random, asset: FundingAsset): string {
-  switch (asset) {
-    case 'BTC':
+export function addressFor(random: Random, currency: DepositCurrency): string {
+  switch (currency) {
+    case 'btc':
       return bitcoinAddress(random);
-    case 'ETH':
-    case 'USDT-ERC20':
+    case 'eth':
+    case 'usdt':
       return ethereumAddress(random);
-    case 'SOL':
-    case 'USDT-SOL':
+    case 'sol':
+    case 'usdt-sol':
       return solanaAddress(random);
-    case 'XMR':
+    case 'xmr':
       return moneroAddress(random);
   }
 }
 
-export function depositAddresses(random: Random): Record<DepositCurrency, string> {
-  return {
-    btc: bitcoinAddress(random),
-    eth: ethereumAddress(random),
-    sol: solanaAddress(random),
-    usdt: ethereumAddress(random),
-  };
+/** An account's addresses, one per currency, made once when the account is. */
+export function newAddresses(random: Random): Record<DepositCurrency, string> {
+  return Object.fromEntries(
+    DEPOSIT_CURRENCIES.map((currency) => [currency, addressFor(random, currency)]),
+  ) as Record<DepositCurrency, string>;
 }
 
 export function txHash(random: Random, currency: DepositCurrency): string {
-  if (currency === 'sol') return randomString(random, BASE58, 88);
-  if (currency === 'btc') return randomString(random, HEX, 64);
+  if (currency === 'sol' || currency === 'usdt-sol') return randomString(random, BASE58, 88);
+  if (currency === 'btc' || currency === 'xmr') return randomString(random, HEX, 64);
   return `0x${randomString(random, HEX, 64)}`;
 }

@@ -155,6 +155,24 @@ export const CURRENCIES: Record<
     confirmations: 12,
     blockMs: 5_000,
   },
+  'usdt-sol': {
+    network: 'solana (spl)',
+    minUnits: 1_000_000_000n,
+    minText: '10',
+    priceCents: 100n,
+    feeCents: 25,
+    confirmations: 32,
+    blockMs: 1_000,
+  },
+  xmr: {
+    network: 'monero',
+    minUnits: 1_000_000n,
+    minText: '0.01',
+    priceCents: 16_000n,
+    feeCents: 50,
+    confirmations: 10,
+    blockMs: 2_000,
+  },
 };
 
 /** USD cents to the currency's amount in 1e-8 units and as an 8-decimal string. No floats. */

@@ -20,8 +20,8 @@ export type Account = {
   seedHash: string;
   createdAt: string;
   fundingAsset: FundingAsset;
-  fundingAddress: string;
-  depositAddresses: Record<DepositCurrency, string>;
+  /** One deposit address per currency; generate's funding wallet is the funding asset's. */
+  addresses: Record<DepositCurrency, string>;
   walletCents: number;
   cards: CardRecord[];
   transactions: TransactionRecord[];

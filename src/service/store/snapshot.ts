@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { SNAPSHOT_VERSION, type ServiceState } from '../domain/state';
+import { CURRENCY_OF_ASSET, DEPOSIT_CURRENCIES, type DepositCurrency } from '../../contract/wallet';
+import { addressFor } from '../domain/addresses';
+import { SNAPSHOT_VERSION, type Account, type ServiceState } from '../domain/state';
+import { seededRandom } from '../runtime';
 
 /** Where the sandbox keeps its state between runs: localStorage in the demo, a file from Node. */
 export interface Store {
@@ -52,5 +55,31 @@ export function restoreSnapshot(raw: unknown): ServiceState {
     throw new Error(
       `not a version ${SNAPSHOT_VERSION} sandbox snapshot (${parsed.error.issues[0]?.path.join('.')})`,
     );
-  return structuredClone(value) as ServiceState;
+  const state = structuredClone(value) as ServiceState;
+  for (const account of Object.values(state.accounts)) migrateAddresses(account);
+  return state;
+}
+
+/**
+ * Snapshots before one-address-per-asset kept a funding address apart from the deposit addresses
+ * (two BTC addresses for one account). The funding address — the one shown at sign-up — wins;
+ * a currency the account never had gets an address derived from the account, so a reload
+ * always shows the same one.
+ */
+function migrateAddresses(account: Account) {
+  const old = account as Account & {
+    fundingAddress?: string;
+    depositAddresses?: Partial<Record<DepositCurrency, string>>;
+  };
+  if (old.addresses && DEPOSIT_CURRENCIES.every((c) => old.addresses[c])) return;
+  const derived = seededRandom(parseInt(account.seedHash.slice(0, 8), 16));
+  const addresses = { ...old.depositAddresses, ...old.addresses } as Record<
+    DepositCurrency,
+    string
+  >;
+  if (old.fundingAddress) addresses[CURRENCY_OF_ASSET[account.fundingAsset]] = old.fundingAddress;
+  for (const currency of DEPOSIT_CURRENCIES) addresses[currency] ??= addressFor(derived, currency);
+  account.addresses = addresses;
+  delete old.fundingAddress;
+  delete old.depositAddresses;
 }

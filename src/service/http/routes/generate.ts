@@ -6,7 +6,9 @@ import {
   type FundingAsset,
   type Network,
 } from '../../../contract/generate';
+import { CURRENCY_OF_ASSET } from '../../../contract/wallet';
 import { generateAccount } from '../../domain/accounts';
+import { panFor } from '../../domain/secrets';
 import { ServiceError } from '../../domain/errors';
 import { route, type Call } from '../route';
 import { readBody } from '../validation';
@@ -52,13 +54,27 @@ async function generate({ env, url, method, request }: Call<unknown, unknown>) {
   let raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
   if (method === 'POST')
     raw = { ...raw, ...(await readBody(request, anyObject, { optional: true })) };
-  const result = generateAccount(env.state, env.random, env.now, generateParams(raw));
+  const { seed, account, card } = generateAccount(
+    env.state,
+    env.random,
+    env.now,
+    generateParams(raw),
+  );
+  const pan = panFor(env.state.secret, card.id, card.binId);
+  const asset = account.fundingAsset;
   return {
     success: true,
     request_id: env.requestId,
-    seed: result.seed,
-    card: result.preview,
-    wallet: result.wallet,
+    seed,
+    card: {
+      state: 'pending_top_up' as const,
+      network: card.network,
+      card_number: pan.replace(/(\d{4})(?=\d)/g, '$1 '),
+      cvv_masked: '***',
+      expiry: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`,
+    },
+    // The funding wallet is the asset's deposit address: the same one GET /wallet/deposit-address lists.
+    wallet: { asset, address: account.addresses[CURRENCY_OF_ASSET[asset]] },
     created_at: new Date(env.now).toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import { BINS, CURRENCIES } from '../../domain/catalogue';
 import { listDeposits } from '../../domain/deposits';
 import type { Account } from '../../domain/state';
 import { binView, depositView, walletBalanceView } from '../views/wallet';
+import { centsText } from '../../../contract/money';
 import { route } from '../route';
 import { queryText } from '../validation';
 
@@ -19,9 +20,10 @@ import { queryText } from '../validation';
 function depositAddressesView(account: Account, currency?: DepositCurrency) {
   const list = currency ? [currency] : [...DEPOSIT_CURRENCIES];
   return {
-    addresses: Object.fromEntries(list.map((c) => [c, account.depositAddresses[c]])),
+    addresses: Object.fromEntries(list.map((c) => [c, account.addresses[c]])),
     networks: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].network])),
     min_deposit: Object.fromEntries(list.map((c) => [c, CURRENCIES[c].minText])),
+    fee_usd: Object.fromEntries(list.map((c) => [c, centsText(CURRENCIES[c].feeCents)])),
   };
 }
 

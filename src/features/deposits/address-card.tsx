@@ -1,0 +1,62 @@
+import { CopyButton } from '../../components/ui/copy-button';
+import { QrCode } from '../../components/ui/qr-code';
+import type { DepositCurrency } from '../../contract/wallet';
+import { CURRENCY_NAMES, currencyLabel, feeNote } from '../../lib/currencies';
+
+/** One currency's deposit address: QR, copy, network, minimum and the fee before anyone sends. */
+export function AddressCard(props: {
+  currency: DepositCurrency;
+  address: string;
+  network: string | undefined;
+  minimum: string | undefined;
+  feeUsd: string | undefined;
+  isFunding: boolean;
+}) {
+  const { currency, address, network, minimum, feeUsd, isFunding } = props;
+  const code = CURRENCY_NAMES[currency].code;
+  return (
+    <section
+      aria-labelledby={`dep-${currency}`}
+      className="rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`dep-${currency}`} className="text-lg font-semibold">
+          {currencyLabel(currency)}
+        </h2>
+        {network && (
+          <span className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            Network: {network}
+          </span>
+        )}
+      </div>
+      {isFunding && (
+        <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+          Your funding address (shown at sign-up)
+        </p>
+      )}
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row">
+        <QrCode value={address} label={`QR code of the ${code} deposit address`} size={128} />
+        <div className="min-w-0 flex-1 space-y-2 text-sm">
+          <p className="break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs dark:bg-slate-800">
+            {address}
+          </p>
+          <CopyButton value={address} label={`${code} address`} />
+          {minimum && (
+            <p>
+              Minimum deposit:{' '}
+              <strong>
+                {minimum} {code}
+              </strong>
+              . Smaller deposits are not credited.
+            </p>
+          )}
+          <p>{feeNote(feeUsd)}</p>
+          <p className="text-amber-800 dark:text-amber-300">
+            Send only {code}
+            {network ? ` on the ${network} network` : ''} to this address. Anything else is lost.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

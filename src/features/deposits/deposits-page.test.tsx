@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+describe('deposits page', () => {
+  it('shows every sign-up asset with its fee before sending; the sign-up wallet is the funding address', async () => {
+    const sandbox = setupTestSandbox({ latencyMs: 0 });
+    const gen = await sandbox.api('POST', '/', { asset: 'XMR' });
+    sessionStore.signIn(gen.seed, { fundingWallet: gen.wallet });
+    renderApp('/deposits');
+
+    const xmr = await screen.findByRole('region', { name: 'Monero (XMR)' });
+    expect(within(xmr).getByText(gen.wallet.address)).toBeInTheDocument();
+    expect(within(xmr).getByText('Your funding address (shown at sign-up)')).toBeInTheDocument();
+    expect(
+      within(xmr).getByText(
+        'A fee of $0.50 is deducted when the deposit is credited: send $100.50 to receive $100.00.',
+      ),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Bitcoin (BTC)',
+      'Ether (ETH)',
+      'Solana (SOL)',
+      'Tether on Ethereum (USDT-ERC20)',
+      'Tether on Solana (USDT-SOL)',
+    ])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    // Only one of them is the funding address.
+    expect(screen.getAllByText('Your funding address (shown at sign-up)')).toHaveLength(1);
+  });
+
+  it('says "expected" while a deposit is pending, and tells a filter with no match from an empty history', async () => {
+    const sandbox = setupTestSandbox({ latencyMs: 0 });
+    const user = userEvent.setup();
+    const gen = await sandbox.api('POST', '/', { asset: 'BTC' });
+    await sandbox.api(
+      'POST',
+      '/sandbox/deposits',
+      { currency: 'btc', amount_usd: 250.5 },
+      gen.seed,
+    );
+    sessionStore.signIn(gen.seed);
+    renderApp('/deposits');
+
+    const list = await screen.findByRole('list', { name: 'Deposits' });
+    expect(within(list).getByText(/expected \$248\.50 once confirmed/)).toBeInTheDocument();
+    expect(within(list).queryByText(/credited/)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Currency'), 'xmr');
+    expect(await screen.findByText('No deposits match these filters')).toBeInTheDocument();
+    expect(screen.queryByText('No deposits yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all deposits' }));
+    expect(await screen.findByRole('list', { name: 'Deposits' })).toBeInTheDocument();
+  });
+});

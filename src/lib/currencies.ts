@@ -1,0 +1,36 @@
+import { parseDecimalToCents } from '../contract/money';
+import { CURRENCY_OF_ASSET, type DepositCurrency } from '../contract/wallet';
+import type { FundingAsset } from '../contract/generate';
+import { formatCents } from './money';
+
+/** How a person reads each deposit currency: one place for sign-up, Deposits and the Sandbox. */
+export const CURRENCY_NAMES: Record<DepositCurrency, { name: string; code: string }> = {
+  btc: { name: 'Bitcoin', code: 'BTC' },
+  eth: { name: 'Ether', code: 'ETH' },
+  sol: { name: 'Solana', code: 'SOL' },
+  usdt: { name: 'Tether on Ethereum', code: 'USDT-ERC20' },
+  'usdt-sol': { name: 'Tether on Solana', code: 'USDT-SOL' },
+  xmr: { name: 'Monero', code: 'XMR' },
+};
+
+export const currencyLabel = (currency: DepositCurrency) =>
+  `${CURRENCY_NAMES[currency].name} (${CURRENCY_NAMES[currency].code})`;
+
+export const assetLabel = (asset: FundingAsset) => currencyLabel(CURRENCY_OF_ASSET[asset]);
+
+/** The deposit currency of a sign-up asset code ("XMR" → "xmr"); null for one we do not know. */
+export function currencyOfAsset(asset: string): DepositCurrency | null {
+  return (CURRENCY_OF_ASSET as Record<string, DepositCurrency | undefined>)[asset] ?? null;
+}
+
+/**
+ * The fee, said before anyone sends coins: what is deducted and what arrives. `feeUsd` is the
+ * service's decimal string; without one (a provider that does not say) the fee shows on arrival.
+ */
+export function feeNote(feeUsd: string | undefined): string {
+  const fee = feeUsd === undefined ? null : parseDecimalToCents(feeUsd, 'reject');
+  if (fee === null) return 'The network fee is shown when the deposit arrives.';
+  if (fee === 0) return 'No fee: the whole deposit is credited.';
+  const example = 100_00;
+  return `A fee of ${formatCents(fee)} is deducted when the deposit is credited: send ${formatCents(example + fee)} to receive ${formatCents(example)}.`;
+}
