@@ -14,7 +14,7 @@ test.beforeAll(async () => {
       s.close(() => resolve(p));
     });
   });
-  api = spawn('npm', ['run', 'api', '--', '--port', String(port), '--quiet'], {
+  api = spawn('npm', ['run', 'api', '--', '--port', String(port), '--quiet', '--memory'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

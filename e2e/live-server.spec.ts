@@ -23,7 +23,11 @@ test.use({ ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
   const apiPort = await freePort();
-  api = await startScript(['api', '--', '--port', String(apiPort), '--quiet'], {}, 'listening on');
+  api = await startScript(
+    ['api', '--', '--port', String(apiPort), '--quiet', '--memory'],
+    {},
+    'listening on',
+  );
   upstream = `http://127.0.0.1:${apiPort}/v1/api`;
   const sitePort = await freePort();
   site = await startScript(

@@ -17,7 +17,7 @@ const port = await new Promise<number>((resolve) => {
 });
 const proc = spawn(
   'npm',
-  ['run', 'api', '--', '--port', String(port), '--no-rate-limits', '--quiet'],
+  ['run', 'api', '--', '--port', String(port), '--no-rate-limits', '--quiet', '--memory'],
   { detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 await new Promise<void>((resolve) =>

@@ -6,6 +6,8 @@ import { SIGNATURE_HEADER } from './domain/webhooks';
 import type { IdempotencyLimits } from './http/idempotency';
 import { createPipeline, type Client } from './http/pipeline';
 import { cryptoRandom, HEX, randomString, systemClock, type Clock, type Random } from './runtime';
+import { createPersistence } from './persistence';
+import type { RecordStore } from './store/records';
 import { restoreSnapshot, type Store } from './store/snapshot';
 import { createWebhookDelivery, type Deliver } from './webhook-delivery';
 import { vetWebhookTarget, type Resolve } from './webhook-target';
@@ -37,6 +39,8 @@ export type ServiceOptions = {
   resolveHost?: Resolve;
   /** How many idempotent answers are kept per account and per client (tests make these small). */
   idempotencyLimits?: IdempotencyLimits;
+  /** A record store: each operation's changes are committed before its answer (Node: SQLite). */
+  records?: RecordStore;
   /** Milliseconds to wait before writing a snapshot after a change (default 0: next tick). */
   persistDebounceMs?: number;
 };
@@ -57,8 +61,9 @@ export function createService(options: ServiceOptions = {}): Service {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? cryptoRandom;
   const newSecret = () => randomString(random, HEX, 64);
-  let state: ServiceState = restoreOrEmpty(options.store?.load());
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let state: ServiceState = options.records
+    ? (options.records.load() ?? emptyState(newSecret()))
+    : restoreOrEmpty(options.store?.load());
 
   function restoreOrEmpty(raw: unknown): ServiceState {
     if (raw === null || raw === undefined) return emptyState(newSecret());
@@ -70,28 +75,17 @@ export function createService(options: ServiceOptions = {}): Service {
     }
   }
 
-  function persist() {
-    if (!options.store || saveTimer) return;
-    saveTimer = setTimeout(() => {
-      saveTimer = null;
-      options.store?.save(state);
-    }, options.persistDebounceMs ?? 0);
-  }
-
-  function save() {
-    if (saveTimer) {
-      clearTimeout(saveTimer);
-      saveTimer = null;
-    }
-    options.store?.save(state);
-  }
+  const persistence = createPersistence(
+    { store: options.store, records: options.records, debounceMs: options.persistDebounceMs },
+    () => state,
+  );
 
   const delivery = createWebhookDelivery({
     clock,
     deliver: options.deliver,
     backoffMs: options.deliveryBackoffMs,
     state: () => state,
-    persist,
+    deliveryChanged: persistence.deliveryChanged,
   });
   delivery.resume();
   const pipeline = createPipeline({
@@ -101,7 +95,7 @@ export function createService(options: ServiceOptions = {}): Service {
     latencyMs: options.latencyMs,
     state: () => state,
     dispatch: delivery.dispatch,
-    persist,
+    commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,
     async vetWebhookUrl(url) {
       await vetWebhookTarget(url, {
@@ -115,20 +109,22 @@ export function createService(options: ServiceOptions = {}): Service {
     handle: pipeline.handle,
     snapshot: () => structuredClone(state),
     restore(snapshot) {
+      const before = state;
       state = restoreSnapshot(snapshot);
       pipeline.clear();
-      persist();
+      persistence.replaced(before);
     },
     reset() {
-      state = emptyState(newSecret());
+      const before = state;
+      state = emptyState(before.secret);
       pipeline.clear();
-      persist();
+      persistence.replaced(before);
     },
-    save,
+    save: persistence.save,
     async flush() {
-      save();
+      persistence.save();
       await delivery.settle();
-      save();
+      persistence.save();
     },
   };
 }

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BINS } from './domain/catalogue';
+import type { ServiceState } from './domain/state';
+import { memoryRecordStore } from './store/records';
 import { testService } from './testing';
 
 /**
@@ -60,6 +62,10 @@ const command = fc.oneof(
   fc.record({ op: fc.constant('wait' as const), ms: fc.integer({ min: 1000, max: 400_000 }) }),
 );
 
+/** Accounts as compared between memory and a record store (a store lists every collection). */
+const normalized = (state: ServiceState) =>
+  Object.values(state.accounts).map((a) => ({ ...a, idempotencyKeys: a.idempotencyKeys ?? [] }));
+
 describe('sandbox model', () => {
   it('keeps the money invariants over 1,000 random command sequences', async () => {
     await fc.assert(
@@ -67,7 +73,8 @@ describe('sandbox model', () => {
         fc.array(command, { minLength: 1, maxLength: 14 }),
         fc.integer(),
         async (commands, seedNo) => {
-          const { call, clock, service } = testService({ seed: seedNo, limits: false });
+          const records = memoryRecordStore();
+          const { call, clock, service } = testService({ seed: seedNo, limits: false, records });
           const seed = (await call('POST', '/')).body.seed as string;
           const terminated = new Set<string>();
           let lastMutation: { method: string; path: string; body?: unknown; key: string } | null =
@@ -86,6 +93,10 @@ describe('sandbox model', () => {
             if (reply.status >= 400)
               expect(state(), `${method} ${path} failed but changed the state`).toBe(before);
             else lastMutation = { method, path, body, key };
+            // A store fed only the change sets holds exactly what memory holds: no change unsaid.
+            expect(normalized(records.load()!), `${method} ${path}: store ≠ memory`).toEqual(
+              normalized(service.snapshot()),
+            );
             return reply;
           };
           const cards = () =>

@@ -33,7 +33,8 @@ export function createWebhookDelivery(options: {
   backoffMs?: number[] | undefined;
   concurrency?: number | undefined;
   state: () => ServiceState;
-  persist: () => void;
+  /** A delivery's status changed outside any request: keep it. */
+  deliveryChanged: (seedHash: string, delivery: DeliveryRecord) => void;
 }) {
   const inFlight = new Set<Promise<void>>();
   const deliver = options.deliver;
@@ -67,7 +68,7 @@ export function createWebhookDelivery(options: {
       if (!wanted(seedHash, delivery)) {
         delivery.status = 'failed';
         delivery.error = 'webhook removed';
-        options.persist();
+        options.deliveryChanged(seedHash, delivery);
         return;
       }
       delivery.attempts += 1;
@@ -78,14 +79,14 @@ export function createWebhookDelivery(options: {
         delivery.error = status >= 200 && status < 300 ? null : `HTTP ${status}`;
         if (!delivery.error) {
           delivery.status = 'delivered';
-          options.persist();
+          options.deliveryChanged(seedHash, delivery);
           return;
         }
       } catch (error) {
         delivery.error = error instanceof DeliveryError ? error.message : 'could not connect';
       }
       delivery.status = attempt === backoff.length ? 'failed' : 'pending';
-      options.persist();
+      options.deliveryChanged(seedHash, delivery);
     }
   }
 

@@ -34,7 +34,16 @@ export async function startApi(args: string[] = []): Promise<Api> {
   const port = await freePort();
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/service/node/server.ts', '--port', String(port), ...args],
+    [
+      '--import',
+      'tsx',
+      'src/service/node/server.ts',
+      '--port',
+      String(port),
+      // Tests never share the default database: memory unless a test names its own file.
+      ...(args.includes('--data') ? [] : ['--memory']),
+      ...args,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.push(proc);

@@ -1,5 +1,5 @@
 import { findBin, type DeclineCode } from './catalogue';
-import { emit, iso, type Ctx } from './context';
+import { changed, emit, iso, type Ctx } from './context';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
 import { record } from './transactions';
 import { spentThisMonthCents } from './spending';
@@ -61,6 +61,7 @@ export function authorizeOrDecline(
   card.balanceCents -= input.amountCents;
   card.totalSpentCents += input.amountCents;
   card.lastUsedAt = iso(ctx.now);
+  changed(ctx, 'cards', card);
   const txn = record(ctx, card, {
     type: 'authorization',
     amountCents: -input.amountCents,
@@ -77,6 +78,7 @@ export function authorizeOrDecline(
   ) {
     card.status = 'frozen';
     card.frozenAt = iso(ctx.now);
+    changed(ctx, 'cards', card);
     emit(ctx, { type: 'card.frozen', card, auto: true });
   }
   return txn;

@@ -1,7 +1,7 @@
 import { newCard } from './accounts';
 import { compareText } from '../runtime';
 import { findBin } from './catalogue';
-import { emit, iso, type Ctx } from './context';
+import { changed, emit, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord } from './state';
 import { paginate } from './paginate';
@@ -39,6 +39,8 @@ export function createCard(
   ctx.account.walletCents -= input.amountCents;
   card.balanceCents = input.amountCents;
   ctx.account.cards.push(card);
+  changed(ctx, 'cards', card);
+  walletChanged(ctx);
   emit(ctx, { type: 'card.created', card });
   return { card, walletCents: ctx.account.walletCents };
 }
@@ -75,6 +77,7 @@ export function updateCard(ctx: Ctx, cardId: string, patch: CardPatch) {
   }
   if (patch.autoFreezeAtCents !== undefined)
     card.autoFreezeAtCents = patch.autoFreezeAtCents || null;
+  changed(ctx, 'cards', card);
   return card;
 }
 
@@ -88,6 +91,7 @@ export function freezeCard(ctx: Ctx, cardId: string) {
     );
   card.status = 'frozen';
   card.frozenAt = iso(ctx.now);
+  changed(ctx, 'cards', card);
   emit(ctx, { type: 'card.frozen', card });
   return card;
 }
@@ -102,6 +106,7 @@ export function unfreezeCard(ctx: Ctx, cardId: string) {
     );
   card.status = 'active';
   card.frozenAt = null;
+  changed(ctx, 'cards', card);
   emit(ctx, { type: 'card.unfrozen', card });
   return card;
 }
@@ -114,6 +119,8 @@ export function terminateCard(ctx: Ctx, cardId: string) {
   card.balanceCents = 0;
   card.status = 'terminated';
   card.terminatedAt = iso(ctx.now);
+  changed(ctx, 'cards', card);
+  walletChanged(ctx);
   emit(ctx, { type: 'card.terminated', card, refundedCents: refunded });
   return { card, refundedCents: refunded };
 }
@@ -130,6 +137,8 @@ export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
   const previous = card.balanceCents;
   ctx.account.walletCents -= amountCents;
   card.balanceCents += amountCents;
+  changed(ctx, 'cards', card);
+  walletChanged(ctx);
   emit(ctx, { type: 'card.funded', card, fundedCents: amountCents });
   return { card, previousCents: previous, walletCents: ctx.account.walletCents };
 }
@@ -146,6 +155,8 @@ export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
   const previous = card.balanceCents;
   card.balanceCents -= amountCents;
   ctx.account.walletCents += amountCents;
+  changed(ctx, 'cards', card);
+  walletChanged(ctx);
   return { card, previousCents: previous, walletCents: ctx.account.walletCents };
 }
 

@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '../../contract/webhooks';
 import { newId, type Random } from '../runtime';
+import { touch, touchAccount, untouch, type ChangeSet, type RecordKind } from './changes';
 import type {
   Account,
   CardRecord,
@@ -39,10 +40,21 @@ export type Ctx = {
   now: number;
   random: Random;
   events: DomainEvent[];
+  /** What this operation changed, for the record store (domain/changes.ts). */
+  changes: ChangeSet;
 };
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const id = (ctx: { random: Random }, prefix: string) => newId(ctx.random, prefix);
+
+/** A record of the caller's account was added or changed (the store writes it at commit). */
+export const changed = (ctx: Ctx, kind: RecordKind, record: object) =>
+  touch(ctx.changes, ctx.account, kind, record);
+/** A record of the caller's account was removed. */
+export const removed = (ctx: Ctx, kind: RecordKind, record: object) =>
+  untouch(ctx.changes, ctx.account, kind, record);
+/** The wallet balance (or another field of the account itself) changed. */
+export const walletChanged = (ctx: Ctx) => touchAccount(ctx.changes, ctx.account);
 
 export function emit(ctx: Ctx, event: DomainEvent) {
   ctx.events.push(event);

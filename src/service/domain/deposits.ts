@@ -1,7 +1,7 @@
 import { txHash } from './addresses';
 import { compareText } from '../runtime';
 import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
-import { emit, id, iso, type Ctx } from './context';
+import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
 import type { DepositRecord } from './state';
 
@@ -33,7 +33,10 @@ export function advanceConfirmations(ctx: Ctx) {
   for (const d of ctx.account.deposits) {
     if (d.status !== 'pending') continue;
     const blocks = Math.floor((ctx.now - Date.parse(d.createdAt)) / CURRENCIES[d.currency].blockMs);
-    d.confirmations = Math.max(d.confirmations, Math.min(d.requiredConfirmations - 1, blocks));
+    const confirmations = Math.max(d.confirmations, Math.min(d.requiredConfirmations - 1, blocks));
+    if (confirmations === d.confirmations) continue;
+    d.confirmations = confirmations;
+    changed(ctx, 'deposits', d);
   }
 }
 
@@ -57,6 +60,7 @@ export function simulateDeposit(ctx: Ctx, currency: DepositCurrency, amountUsdCe
     expiredAt: null,
   };
   ctx.account.deposits.push(deposit);
+  changed(ctx, 'deposits', deposit);
   emit(ctx, { type: 'deposit.pending', deposit });
   return deposit;
 }
@@ -72,16 +76,20 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
   if (deposit.belowMinimum) {
     deposit.status = 'expired';
     deposit.expiredAt = iso(ctx.now);
+    changed(ctx, 'deposits', deposit);
     return deposit;
   }
   deposit.status = 'confirmed';
   deposit.confirmations = deposit.requiredConfirmations;
   deposit.confirmedAt = iso(ctx.now);
   ctx.account.walletCents += deposit.amountUsdCents - deposit.feeCents;
+  changed(ctx, 'deposits', deposit);
+  walletChanged(ctx);
   emit(ctx, { type: 'deposit.confirmed', deposit });
   for (const card of ctx.account.cards) {
     if (card.status !== 'pending_top_up') continue;
     card.status = 'active';
+    changed(ctx, 'cards', card);
     emit(ctx, { type: 'card.created', card });
   }
   return deposit;
@@ -93,5 +101,6 @@ export function expireDeposit(ctx: Ctx, depositId: string) {
     fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
   deposit.status = 'expired';
   deposit.expiredAt = iso(ctx.now);
+  changed(ctx, 'deposits', deposit);
   return deposit;
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from './crypto';
 import { authorizeOrDecline } from './authorization';
 import { getCard } from './cards';
-import { emit, id, iso, type Ctx } from './context';
+import { changed, emit, id, iso, type Ctx } from './context';
 import { fail } from './errors';
 import { otpFor } from './secrets';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
@@ -29,6 +29,7 @@ export function openChallenge(
     transactionId: null,
   };
   ctx.account.challenges.push(challenge);
+  changed(ctx, 'challenges', challenge);
   emit(ctx, { type: '3ds.challenge', challenge });
   return challenge;
 }
@@ -50,6 +51,7 @@ export function expireChallenges(ctx: Ctx) {
   for (const challenge of ctx.account.challenges) {
     if (challenge.status !== 'pending' || Date.parse(challenge.expiresAt) > ctx.now) continue;
     challenge.status = 'expired';
+    changed(ctx, 'challenges', challenge);
     const card = ctx.account.cards.find((c) => c.id === challenge.cardId);
     if (!card) continue;
     const txn = record(ctx, card, {
@@ -79,6 +81,7 @@ export function completeChallenge(ctx: Ctx, challengeId: string, otp: string) {
   const card = getCard(ctx, challenge.cardId);
   challenge.status = 'completed';
   challenge.completedAt = iso(ctx.now);
+  changed(ctx, 'challenges', challenge);
   const txn = authorizeOrDecline(
     ctx,
     card,

@@ -1,6 +1,6 @@
 import { centsText } from '../../contract/money';
 import { compareText } from '../runtime';
-import { emit, id, iso, type Ctx } from './context';
+import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord, TransactionRecord } from './state';
 import { paginate } from './paginate';
@@ -27,6 +27,8 @@ export function record(
   };
   ctx.account.transactions.push(txn);
   card.transactionCount += 1;
+  changed(ctx, 'transactions', txn);
+  changed(ctx, 'cards', card);
   return txn;
 }
 
@@ -65,6 +67,7 @@ export function settleTransaction(ctx: Ctx, txnId: string) {
     fail('invalid_state', `${auth.id} was fully refunded.`);
   const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
   auth.settledAt = iso(ctx.now);
+  changed(ctx, 'transactions', auth);
   // Settlement makes the hold final; the money already left the card at authorization.
   const txn = followUp(ctx, card, auth, 'settlement', auth.amountCents + auth.refundedCents);
   emit(ctx, { type: 'transaction.settled', transaction: txn });
@@ -89,6 +92,9 @@ export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number)
   // A refund to a terminated card goes to the wallet: the card can hold nothing any more.
   if (card.status === 'terminated') ctx.account.walletCents += amount;
   else card.balanceCents += amount;
+  changed(ctx, 'transactions', auth);
+  changed(ctx, 'cards', card);
+  walletChanged(ctx);
   const txn = followUp(ctx, card, auth, 'refund', amount);
   emit(ctx, { type: 'transaction.refunded', transaction: txn });
   return txn;

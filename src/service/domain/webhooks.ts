@@ -1,8 +1,8 @@
 import { HEX, randomString } from '../runtime';
-import { id, iso, type Ctx } from './context';
+import { changed, id, iso, removed, type Ctx } from './context';
 import { hmacSha256Hex } from './crypto';
 import { fail } from './errors';
-import type { Account, DeliveryRecord, WebhookRecord } from './state';
+import type { DeliveryRecord, WebhookRecord } from './state';
 
 export const MAX_WEBHOOKS = 20;
 export const MAX_DELIVERIES_KEPT = 200;
@@ -24,13 +24,15 @@ export function createWebhook(
     createdAt: iso(ctx.now),
   };
   ctx.account.webhooks.push(hook);
+  changed(ctx, 'webhooks', hook);
   return hook;
 }
 
 export function deleteWebhook(ctx: Ctx, webhookId: string) {
   const index = ctx.account.webhooks.findIndex((w) => w.id === webhookId);
   if (index < 0) fail('webhook_not_found', `No webhook ${webhookId}.`);
-  ctx.account.webhooks.splice(index, 1);
+  const [gone] = ctx.account.webhooks.splice(index, 1);
+  removed(ctx, 'webhooks', gone!);
   return { id: webhookId, deleted: true };
 }
 
@@ -75,14 +77,16 @@ export function recordDeliveries(
         error: null,
       };
       ctx.account.deliveries.push(delivery);
+      changed(ctx, 'deliveries', delivery);
       out.push(delivery);
     }
   }
-  trimDeliveries(ctx.account);
+  trimDeliveries(ctx);
   return out;
 }
 
-function trimDeliveries(account: Account) {
-  const extra = account.deliveries.length - MAX_DELIVERIES_KEPT;
-  if (extra > 0) account.deliveries.splice(0, extra);
+function trimDeliveries(ctx: Ctx) {
+  const extra = ctx.account.deliveries.length - MAX_DELIVERIES_KEPT;
+  if (extra > 0)
+    for (const gone of ctx.account.deliveries.splice(0, extra)) removed(ctx, 'deliveries', gone);
 }

@@ -1,3 +1,4 @@
+import { touch, untouch, type ChangeSet } from '../domain/changes';
 import { sha256Hex } from '../domain/crypto';
 import { ServiceError } from '../domain/errors';
 import type { Account, IdempotencyRecord } from '../domain/state';
@@ -80,15 +81,30 @@ export function createIdempotency(limits: IdempotencyLimits = IDEMPOTENCY_LIMITS
     },
 
     /** Keeps a successful answer; a refusal or a failure frees the key. */
-    finish(scope: IdempotencyScope, key: string, answer: StoredAnswer | null, now: number) {
+    finish(
+      scope: IdempotencyScope,
+      key: string,
+      answer: StoredAnswer | null,
+      now: number,
+      changes: ChangeSet,
+    ) {
       const fingerprint = inFlight.get(slot(scope, key));
       inFlight.delete(slot(scope, key));
       if (!answer || answer.status >= 400 || fingerprint === undefined) return;
       const records = recordsOf(scope, true);
       const cap = scope.kind === 'account' ? limits.perAccount : limits.perClient;
+      const record = { key, fingerprint, at: now, status: answer.status, body: answer.body };
       const fresh = records.filter((r) => r.key !== key && now - r.at < IDEMPOTENCY_TTL_MS);
-      fresh.push({ key, fingerprint, at: now, status: answer.status, body: answer.body });
-      records.splice(0, records.length, ...fresh.slice(-cap));
+      fresh.push(record);
+      const kept = fresh.slice(-cap);
+      if (scope.kind === 'account') {
+        const keep = new Set(kept);
+        for (const gone of records)
+          if (!keep.has(gone) && gone.key !== key)
+            untouch(changes, scope.account, 'idempotencyKeys', gone);
+        touch(changes, scope.account, 'idempotencyKeys', record);
+      }
+      records.splice(0, records.length, ...kept);
     },
 
     clear() {

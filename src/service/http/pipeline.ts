@@ -1,4 +1,5 @@
 import { findAccount } from '../domain/accounts';
+import { accountRemoved, emptyChanges, isEmpty, type ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import { advanceConfirmations } from '../domain/deposits';
 import { ServiceError } from '../domain/errors';
@@ -38,7 +39,8 @@ export type PipelineDeps = {
   state: () => ServiceState;
   /** Hands the operation's events to webhook delivery. */
   dispatch: (ctx: Ctx) => void;
-  persist: () => void;
+  /** Makes an operation's changes durable; the answer waits for it. */
+  commit: (changes: ChangeSet) => Promise<void> | void;
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
 };
@@ -83,14 +85,20 @@ export function createPipeline(deps: PipelineDeps) {
       );
     }
     limits.check({ kind: 'account', seedHash: account.seedHash }, route, now);
-    const ctx: Ctx = { state, account, now, random: deps.random, events: [] };
+    const ctx: Ctx = {
+      state,
+      account,
+      now,
+      random: deps.random,
+      events: [],
+      changes: emptyChanges(),
+    };
     expireChallenges(ctx);
     advanceConfirmations(ctx);
-    // Time-driven changes are delivered whatever becomes of this request.
+    // Time-driven changes are delivered (and kept) whatever becomes of this request.
     if (ctx.events.length) {
       deps.dispatch(ctx);
       ctx.events = [];
-      deps.persist();
     }
     return ctx;
   }
@@ -102,7 +110,12 @@ export function createPipeline(deps: PipelineDeps) {
     const route = findRoute(method, path);
     const now = deps.clock.now();
     const ctx = route?.public ? null : authorize(request, address, route, now);
+    if (ctx && !isEmpty(ctx.changes)) {
+      await deps.commit(ctx.changes);
+      ctx.changes = emptyChanges();
+    }
     if (!ctx) limits.check({ kind: 'client', address }, route, now);
+    const changes = ctx?.changes ?? emptyChanges();
     if (!route) throw routeMissing(method, path);
     const body = await readBodyText(request, route);
 
@@ -136,8 +149,10 @@ export function createPipeline(deps: PipelineDeps) {
         now,
         openapi: () => (openapiDoc ??= buildOpenApi(ROUTES)),
         vetWebhookUrl: deps.vetWebhookUrl,
+        changes,
         onReset: (resetCtx: Ctx) => {
           delete deps.state().accounts[resetCtx.account.seedHash];
+          accountRemoved(changes, resetCtx.account.seedHash);
           resetCtx.events.length = 0;
         },
       });
@@ -146,17 +161,14 @@ export function createPipeline(deps: PipelineDeps) {
       status = response.status;
       text = await response.text();
     } catch (error) {
-      if (key !== null) idempotency.finish(scope, key, null, now);
+      if (key !== null) idempotency.finish(scope, key, null, now, changes);
       throw error;
     }
 
-    if (key !== null) idempotency.finish(scope, key, { status, body: text }, now);
-    if (ctx && status < 400) {
-      deps.dispatch(ctx);
-      if (MUTATING.has(method) || ctx.events.length) deps.persist();
-    } else if (!ctx && route.operationId !== 'getOpenApi' && status < 400) {
-      deps.persist(); // a generate made an account
-    }
+    if (key !== null) idempotency.finish(scope, key, { status, body: text }, now, changes);
+    if (ctx && status < 400) deps.dispatch(ctx);
+    // Nothing is answered before what it changed is kept (a refusal changed nothing).
+    if (!isEmpty(changes)) await deps.commit(changes);
     return respond(text, status, { 'X-Request-Id': requestId });
   }
 

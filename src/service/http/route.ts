@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import type { ServiceState } from '../domain/state';
 import type { Random } from '../runtime';
@@ -14,6 +15,8 @@ export type RouteEnv = {
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
   onReset: (ctx: Ctx) => void;
+  /** What the operation changed; routes that work outside the caller's account (generate) add to it. */
+  changes: ChangeSet;
 };
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;

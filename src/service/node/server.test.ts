@@ -14,7 +14,7 @@ async function http(base: string, method: string, path: string, seed?: string, b
 describe('npm run api', () => {
   it('serves the sandbox over HTTP, delivers signed webhooks, persists with --data and stops cleanly', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vcs-api-'));
-    const dataFile = join(dir, 'state.json');
+    const dataFile = join(dir, 'state.db');
     const received: Array<{ headers: IncomingMessage['headers']; body: string }> = [];
     const receiver = createServer((req, res) => {
       let body = '';

@@ -1,12 +1,14 @@
 /**
- * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE --allow-private-webhooks]`.
- * PORT and HOST override the defaults too. One log line per request (never the seed or a body).
+ * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE | --memory]
+ * [--import-json OLD.json] [--allow-private-webhooks]`. State is kept in SQLite (default
+ * .sandbox/sandbox.db); every answer waits for its commit. PORT and HOST override the defaults
+ * too. One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createService } from '../index';
-import { fileStore } from './file-store';
+import { dataPath, openStore } from './open-store';
 import { clientErrorResponse } from './client-error';
 import { createWebhookSender, resolveHost } from './webhook-sender';
 
@@ -15,6 +17,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     data: { type: 'string' },
+    memory: { type: 'boolean', default: false },
+    'import-json': { type: 'string' },
     'allow-private-webhooks': { type: 'boolean', default: false },
     'no-rate-limits': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
@@ -28,9 +32,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const records = openStore({
+  data: values.data,
+  memory: values.memory,
+  importJson: values['import-json'],
+});
+
 const service = createService({
-  store: values.data ? fileStore(values.data) : undefined,
-  persistDebounceMs: 200,
+  records,
   deliver: createWebhookSender({ allowPrivate: values['allow-private-webhooks'] }),
   allowPrivateWebhooks: values['allow-private-webhooks'],
   resolveHost,
@@ -59,7 +68,7 @@ server.on('listening', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `Sandbox API listening on http://${host}:${actualPort}/v1/api${values.data ? ` (state in ${values.data})` : ''}`,
+    `Sandbox API listening on http://${host}:${actualPort}/v1/api (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`,
   );
 });
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -80,7 +89,7 @@ function stop(signal: string) {
   server.close(() => {
     // Nothing waits for webhook retries: a delivery still pending stays so in the saved state and
     // resumes when the sandbox starts again.
-    service.save();
+    records?.close?.();
     clearTimeout(timeout);
     console.log('Sandbox API stopped.');
     process.exit(0);

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/generate';
 import { CURRENCY_OF_ASSET } from '../../../contract/wallet';
 import { generateAccount } from '../../domain/accounts';
+import { accountAdded } from '../../domain/changes';
 import { panFor } from '../../domain/secrets';
 import { ServiceError } from '../../domain/errors';
 import { route, type Call } from '../route';
@@ -60,6 +61,7 @@ async function generate({ env, url, method, request }: Call<unknown, unknown>) {
     env.now,
     generateParams(raw),
   );
+  accountAdded(env.changes, account);
   const pan = panFor(env.state.secret, card.id, card.binId);
   const asset = account.fundingAsset;
   return {

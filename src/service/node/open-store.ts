@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { allChanges, type RecordStore } from '../store/records';
+import { restoreSnapshot } from '../store/snapshot';
+import { sqliteStore, StoreRefused } from './sqlite-store';
+
+export const DEFAULT_DATA = '.sandbox/sandbox.db';
+export const dataPath = (data: string | undefined) => data ?? DEFAULT_DATA;
+
+/**
+ * The server's record store from its flags: SQLite at --data (default .sandbox/sandbox.db),
+ * nothing with --memory. --import-json moves a JSON snapshot of an older sandbox into a new
+ * database. A store that cannot be used stops start-up with one line that names no data.
+ */
+export function openStore(flags: {
+  data: string | undefined;
+  memory: boolean;
+  importJson: string | undefined;
+}): RecordStore | undefined {
+  if (flags.memory) return undefined;
+  const path = dataPath(flags.data);
+  try {
+    if (flags.importJson && existsSync(path))
+      throw new StoreRefused(`${path} exists; --import-json writes a new database only.`);
+    mkdirSync(dirname(path), { recursive: true });
+    const store = sqliteStore(path);
+    if (flags.importJson) {
+      const state = readSnapshot(flags.importJson);
+      store.commit(allChanges(state), state.secret);
+      console.log(
+        `Imported ${Object.keys(state.accounts).length} account(s) from ${flags.importJson}.`,
+      );
+    }
+    store.load(); // checks every record once, before the first request
+    return store;
+  } catch (error) {
+    const message =
+      error instanceof StoreRefused ? error.message : `${path}: ${(error as Error).message}`;
+    console.error(`Sandbox API cannot start: ${message}`);
+    process.exit(1);
+  }
+}
+
+function readSnapshot(file: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // The text is not repeated: it holds the sandbox's secret.
+    throw new StoreRefused(`${file} is not a JSON snapshot.`);
+  }
+  try {
+    return restoreSnapshot(raw);
+  } catch (error) {
+    throw new StoreRefused(`${file}: ${(error as Error).message}.`);
+  }
+}

@@ -1,0 +1,143 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import type { Account, ServiceState } from '../domain/state';
+import { SNAPSHOT_VERSION, emptyState } from '../domain/state';
+import { RECORD_KINDS, type ChangeSet } from '../domain/changes';
+import { headerOf, restoreLoaded, type RecordStore } from '../store/records';
+
+export const SCHEMA_VERSION = '1';
+
+/** A database the sandbox must not start on (and must not touch). The message names no data. */
+export class StoreRefused extends Error {}
+
+const table = (kind: string) => `rec_${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+
+/**
+ * The sandbox's records in SQLite (better-sqlite3, WAL, synchronous=FULL): one table per
+ * collection, so a write touches only the rows an operation changed, and `commit` returns only
+ * once they are on disk. A file that is not a sandbox database, fails SQLite's own check or has
+ * another schema version is refused before anything is written to it.
+ */
+export function sqliteStore(path: string): RecordStore {
+  if (path !== ':memory:' && existsSync(path)) check(path);
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+    CREATE TABLE IF NOT EXISTS accounts (seed_hash TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT;
+    ${RECORD_KINDS.map(
+      (
+        kind,
+      ) => `CREATE TABLE IF NOT EXISTS ${table(kind)} (seed_hash TEXT NOT NULL, id TEXT NOT NULL,
+        data TEXT NOT NULL, PRIMARY KEY (seed_hash, id)) STRICT;`,
+    ).join('\n')}
+    INSERT OR IGNORE INTO meta VALUES ('schema_version', '${SCHEMA_VERSION}');`);
+
+  const upsertAccount = db.prepare(
+    'INSERT INTO accounts VALUES (?, ?) ON CONFLICT(seed_hash) DO UPDATE SET data = excluded.data',
+  );
+  const deleteAccount = db.prepare('DELETE FROM accounts WHERE seed_hash = ?');
+  const statements = Object.fromEntries(
+    RECORD_KINDS.map((kind) => [
+      kind,
+      {
+        upsert: db.prepare(
+          `INSERT INTO ${table(kind)} VALUES (?, ?, ?) ON CONFLICT(seed_hash, id) DO UPDATE SET data = excluded.data`,
+        ),
+        remove: db.prepare(`DELETE FROM ${table(kind)} WHERE seed_hash = ? AND id = ?`),
+        removeAll: db.prepare(`DELETE FROM ${table(kind)} WHERE seed_hash = ?`),
+      },
+    ]),
+  );
+  const setMeta = db.prepare('INSERT OR IGNORE INTO meta VALUES (?, ?)');
+
+  const write = db.transaction((changes: ChangeSet, secret: string) => {
+    setMeta.run('secret', secret);
+    for (const [seedHash, account] of changes.accounts) {
+      if (account) upsertAccount.run(seedHash, JSON.stringify(headerOf(account)));
+      else {
+        deleteAccount.run(seedHash);
+        for (const kind of RECORD_KINDS) statements[kind]!.removeAll.run(seedHash);
+      }
+    }
+    for (const change of changes.records.values()) {
+      const s = statements[change.kind]!;
+      if (change.value) s.upsert.run(change.seedHash, change.id, JSON.stringify(change.value));
+      else s.remove.run(change.seedHash, change.id);
+    }
+  });
+
+  return {
+    load() {
+      const secret = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as
+        { value: string } | undefined;
+      if (!secret) return null;
+      const state: ServiceState = emptyState(secret.value);
+      for (const row of db.prepare('SELECT seed_hash, data FROM accounts').iterate() as Iterable<{
+        seed_hash: string;
+        data: string;
+      }>) {
+        const account = JSON.parse(row.data) as Account;
+        for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
+        state.accounts[row.seed_hash] = account;
+      }
+      for (const kind of RECORD_KINDS) {
+        const rows = db
+          .prepare(`SELECT seed_hash, data FROM ${table(kind)} ORDER BY rowid`)
+          .iterate() as Iterable<{ seed_hash: string; data: string }>;
+        for (const row of rows) {
+          const account = state.accounts[row.seed_hash];
+          if (!account) throw new StoreRefused(`${path}: a ${kind} record has no account.`);
+          (account[kind] as object[]).push(JSON.parse(row.data) as object);
+        }
+      }
+      try {
+        return restoreLoaded({ ...state, version: SNAPSHOT_VERSION });
+      } catch (error) {
+        throw new StoreRefused(
+          `${path}: the records do not form a valid sandbox (${(error as Error).message}).`,
+        );
+      }
+    },
+    commit: (changes, secret) => write(changes, secret),
+    close: () => db.close(),
+  };
+}
+
+/** Read-only checks of an existing file; throws StoreRefused and leaves the file as it was. */
+function check(path: string) {
+  const head = Buffer.alloc(16);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, head, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (head.toString('latin1') !== 'SQLite format 3\u0000')
+    throw new StoreRefused(
+      head[0] === 0x7b
+        ? `${path} is a JSON snapshot of an older sandbox; import it with --import-json ${path} --data <new file>.`
+        : `${path} is not a sandbox database.`,
+    );
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    const result = db.pragma('quick_check', { simple: true });
+    if (result !== 'ok') throw new StoreRefused(`${path} is damaged (SQLite quick_check failed).`);
+    const version = db
+      .prepare("SELECT value FROM meta WHERE key = 'schema_version'")
+      .pluck()
+      .get() as string | undefined;
+    if (version !== SCHEMA_VERSION)
+      throw new StoreRefused(
+        `${path} has schema version ${version ?? 'none'}; this sandbox reads ${SCHEMA_VERSION}.`,
+      );
+  } catch (error) {
+    if (error instanceof StoreRefused) throw error;
+    throw new StoreRefused(
+      `${path} cannot be read as a sandbox database (${(error as { code?: string }).code ?? 'error'}).`,
+    );
+  } finally {
+    db?.close();
+  }
+}
