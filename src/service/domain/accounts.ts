@@ -3,7 +3,7 @@ import { newAddresses } from './addresses';
 import { BINS, type FundingAsset } from './catalogue';
 import { iso } from './context';
 import { sha256Hex } from './crypto';
-import { panFor } from './secrets';
+import { panFor, secretsKeyFor } from './secrets';
 import type { Account, CardRecord, Network, ServiceState } from './state';
 import { newId } from '../runtime';
 
@@ -42,7 +42,7 @@ export function billingAddressFor(cardId: string) {
 }
 
 export function newCard(
-  state: ServiceState,
+  secretsKey: string,
   random: Random,
   now: number,
   options: {
@@ -54,7 +54,7 @@ export function newCard(
   },
 ): CardRecord {
   const id = newId(random, 'card');
-  const pan = panFor(state.secret, id, options.binId);
+  const pan = panFor(secretsKey, id, options.binId);
   const expiry = new Date(now);
   return {
     id,
@@ -96,7 +96,8 @@ export function generateAccount(
 
   const bins = BINS.filter((b) => b.network === network);
   const bin = bins[randomInt(random, bins.length)]!;
-  const card = newCard(state, random, now, {
+  const secretsKey = secretsKeyFor(seed);
+  const card = newCard(secretsKey, random, now, {
     binId: bin.id,
     network,
     status: 'pending_top_up',
@@ -109,6 +110,7 @@ export function generateAccount(
     createdAt: iso(now),
     fundingAsset: asset,
     addresses: newAddresses(random),
+    secretsFromSeed: true,
     walletCents: 0,
     cards: [card],
     transactions: [],
@@ -118,5 +120,5 @@ export function generateAccount(
     deliveries: [],
   };
   state.accounts[account.seedHash] = account;
-  return { seed, account, card };
+  return { seed, account, card, secretsKey };
 }

@@ -29,7 +29,7 @@ export function createCard(
     );
   }
   const holder = ctx.account.cards[0]?.holderName ?? 'CARD HOLDER';
-  const card = newCard(ctx.state, ctx.random, ctx.now, {
+  const card = newCard(ctx.secretsKey, ctx.random, ctx.now, {
     binId: bin.id,
     network: bin.network,
     status: 'active',

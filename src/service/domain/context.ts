@@ -40,6 +40,8 @@ export type Ctx = {
   now: number;
   random: Random;
   events: DomainEvent[];
+  /** The key of this account's card secrets (domain/secrets.ts), derived from the seed sent. */
+  secretsKey: string;
   /** What this operation changed, for the record store (domain/changes.ts). */
   changes: ChangeSet;
 };

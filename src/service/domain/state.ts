@@ -29,6 +29,8 @@ export type Account = {
   challenges: ChallengeRecord[];
   webhooks: WebhookRecord[];
   deliveries: DeliveryRecord[];
+  /** Card secrets derive from the seed (domain/secrets.ts); absent on accounts from before that. */
+  secretsFromSeed?: true;
   /** Answers to keyed requests (http/idempotency.ts); absent in snapshots older than it. */
   idempotencyKeys?: IdempotencyRecord[];
 };

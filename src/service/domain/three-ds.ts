@@ -43,7 +43,7 @@ export function getChallenge(ctx: Ctx, challengeId: string) {
 
 /** The code sent to the cardholder: derived when asked for, never stored. */
 export function challengeOtp(ctx: Ctx, challenge: ChallengeRecord): string {
-  return otpFor(ctx.state.secret, challenge.id);
+  return otpFor(ctx.secretsKey, challenge.id);
 }
 
 /** Challenges past their 5 minutes expire, and their purchase is declined. Run before every request. */
@@ -76,7 +76,7 @@ export function completeChallenge(ctx: Ctx, challengeId: string, otp: string) {
     fail('challenge_expired', 'The 3DS challenge expired; the purchase was declined.');
   if (challenge.status !== 'pending')
     fail('invalid_state', `The 3DS challenge is ${challenge.status}.`);
-  if (!timingSafeEqual(otp, otpFor(ctx.state.secret, challenge.id)))
+  if (!timingSafeEqual(otp, otpFor(ctx.secretsKey, challenge.id)))
     fail('invalid_otp', 'The one-time code is not correct.');
   const card = getCard(ctx, challenge.cardId);
   challenge.status = 'completed';

@@ -1,4 +1,5 @@
 import { findAccount } from '../domain/accounts';
+import { cardSecretsKey, secretsKeyFor } from '../domain/secrets';
 import { accountRemoved, emptyChanges, isEmpty, type ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import { advanceConfirmations } from '../domain/deposits';
@@ -92,6 +93,7 @@ export function createPipeline(deps: PipelineDeps) {
       random: deps.random,
       events: [],
       changes: emptyChanges(),
+      secretsKey: cardSecretsKey(state, account, secretsKeyFor(seed!)),
     };
     expireChallenges(ctx);
     advanceConfirmations(ctx);

@@ -121,8 +121,8 @@ export const cardRoutes = [
         );
       return {
         id: card.id,
-        pan: panFor(ctx.state.secret, card.id, card.binId),
-        cvv: cvvFor(ctx.state.secret, card.id),
+        pan: panFor(ctx.secretsKey, card.id, card.binId),
+        cvv: cvvFor(ctx.secretsKey, card.id),
         exp_month: card.expMonth,
         exp_year: card.expYear,
         holder_name: card.holderName,

@@ -55,14 +55,14 @@ async function generate({ env, url, method, request }: Call<unknown, unknown>) {
   let raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
   if (method === 'POST')
     raw = { ...raw, ...(await readBody(request, anyObject, { optional: true })) };
-  const { seed, account, card } = generateAccount(
+  const { seed, account, card, secretsKey } = generateAccount(
     env.state,
     env.random,
     env.now,
     generateParams(raw),
   );
   accountAdded(env.changes, account);
-  const pan = panFor(env.state.secret, card.id, card.binId);
+  const pan = panFor(secretsKey, card.id, card.binId);
   const asset = account.fundingAsset;
   return {
     success: true,
