@@ -1,16 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { isApiError } from './errors';
-import { listOf } from '../contract/common';
+import * as z from 'zod/mini';
+import { listOf, pageOf, type Page } from '../contract/common';
 import {
   depositAddressesSchema,
   depositSchema,
+  type Deposit,
   walletBalanceSchema,
   type DepositCurrency,
   type DepositFilters,
 } from '../contract/wallet';
 
-const depositListSchema = listOf(depositSchema);
+/**
+ * Deposits come a page at a time from the sandbox (`page`, `per_page`); the spec shows only
+ * `data`, so a provider's whole list is read as one page.
+ */
+const depositPageSchema = z.pipe(
+  z.union([pageOf(depositSchema), listOf(depositSchema)]),
+  z.transform(
+    (answer): Page<Deposit> =>
+      'pagination' in answer
+        ? (answer as Page<Deposit>)
+        : {
+            data: answer.data,
+            pagination: { page: 1, per_page: answer.data.length, total: answer.data.length },
+          },
+  ),
+);
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -55,7 +72,7 @@ export const walletApi = {
       ...(seed ? { seed } : {}),
     }),
   deposits: (filters: DepositFilters = {}, signal?: AbortSignal) =>
-    apiClient.request(depositListSchema, { path: '/wallet/deposits', query: filters, signal }),
+    apiClient.request(depositPageSchema, { path: '/wallet/deposits', query: filters, signal }),
 };
 
 export const walletQueries = {

@@ -23,6 +23,7 @@ export const PER_PAGE_MIN = 1;
 export const PER_PAGE_MAX = 100;
 export const CARDS_PER_PAGE_DEFAULT = 25;
 export const TRANSACTIONS_PER_PAGE_DEFAULT = 50;
+export const DEPOSITS_PER_PAGE_DEFAULT = 50;
 
 /** Requests per seed: overall, per hour, card creations and card-detail reveals (spec, "Rate limits"). */
 export type RateLimits = {

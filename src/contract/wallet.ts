@@ -65,4 +65,9 @@ export const depositSchema = z.looseObject({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-export type DepositFilters = { status?: DepositStatus; currency?: string };
+export type DepositFilters = {
+  status?: DepositStatus;
+  currency?: string;
+  page?: number;
+  per_page?: number;
+};

@@ -15,7 +15,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, shorten } from '../../lib/format';
 import { formatCents, formatUsd, toCents } from '../../lib/money';
 import * as z from 'zod/mini';
-import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
+import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
+import { Pagination } from '../../components/ui/pagination';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { Button } from '../../components/ui/button';
 import { CURRENCY_NAMES } from '../../lib/currencies';
@@ -24,8 +25,12 @@ export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = u
   z.object({
     status: urlParam(z.enum(DEPOSIT_STATUSES)),
     currency: urlParam(z.enum(DEPOSIT_CURRENCIES)),
+    page: urlParam(urlInt(1, 100_000)),
+    per_page: urlParam(urlInt(1, 100)),
   }),
 );
+
+const PER_PAGE = [25, 50, 100] as const;
 
 export function DepositHistory() {
   const { view: filters, update } = useUrlView(depositFiltersFrom);
@@ -78,14 +83,24 @@ export function DepositHistory() {
           </EmptyState>
         ))}
       {deposits.data && deposits.data.data.length > 0 && (
-        <ul
-          aria-label="Deposits"
-          className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-        >
-          {deposits.data.data.map((d) => (
-            <DepositRow key={d.id} deposit={d} />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label="Deposits"
+            className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+          >
+            {deposits.data.data.map((d) => (
+              <DepositRow key={d.id} deposit={d} />
+            ))}
+          </ul>
+          {deposits.data.pagination.total > deposits.data.pagination.per_page && (
+            <Pagination
+              pagination={deposits.data.pagination}
+              perPageChoices={PER_PAGE}
+              onPage={(page) => update({ page }, { resetPage: false })}
+              onPerPage={(per_page) => update({ per_page })}
+            />
+          )}
+        </>
       )}
     </section>
   );

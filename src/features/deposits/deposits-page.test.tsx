@@ -55,4 +55,28 @@ describe('deposits page', () => {
     await user.click(screen.getByRole('button', { name: 'Show all deposits' }));
     expect(await screen.findByRole('list', { name: 'Deposits' })).toBeInTheDocument();
   });
+
+  it('pages a long history (50 a page) instead of rendering all of it', async () => {
+    const sandbox = setupTestSandbox({ latencyMs: 0 });
+    const user = userEvent.setup();
+    const gen = await sandbox.api('POST', '/', { asset: 'BTC' });
+    for (let i = 0; i < 60; i++)
+      await sandbox.api(
+        'POST',
+        '/sandbox/deposits',
+        { currency: 'sol', amount_usd: 20 + i },
+        gen.seed,
+      );
+    sessionStore.signIn(gen.seed);
+    renderApp('/deposits');
+
+    const list = await screen.findByRole('list', { name: 'Deposits' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('1–50 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Deposits' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+  });
 });

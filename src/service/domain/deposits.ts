@@ -3,19 +3,24 @@ import { compareText } from '../runtime';
 import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
+import { paginate } from './paginate';
 import type { DepositRecord } from './state';
 
 export function listDeposits(
   ctx: Ctx,
-  q: { status?: DepositRecord['status'] | undefined; currency?: string | undefined },
+  q: {
+    status?: DepositRecord['status'] | undefined;
+    currency?: string | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const currency = q.currency?.toLowerCase();
-  return {
-    data: ctx.account.deposits
-      .filter((d) => (!q.status || d.status === q.status) && (!currency || d.currency === currency))
-      .reverse()
-      .sort((a, b) => compareText(b.createdAt, a.createdAt)),
-  };
+  const rows = ctx.account.deposits
+    .filter((d) => (!q.status || d.status === q.status) && (!currency || d.currency === currency))
+    .reverse()
+    .sort((a, b) => compareText(b.createdAt, a.createdAt));
+  return paginate(rows, q.page, q.per_page);
 }
 
 function getDeposit(ctx: Ctx, depositId: string) {

@@ -14,7 +14,9 @@ import type { Account } from '../../domain/state';
 import { binView, depositView, walletBalanceView } from '../views/wallet';
 import { centsText } from '../../../contract/money';
 import { route } from '../route';
-import { queryText } from '../validation';
+import { pageQuery, queryText } from '../validation';
+import { pageView } from '../views/page';
+import { DEPOSITS_PER_PAGE_DEFAULT } from '../../../contract/limits';
 
 /** `GET /wallet/deposit-address`: the account's addresses, networks and minimums, maybe for one currency. */
 function depositAddressesView(account: Account, currency?: DepositCurrency) {
@@ -56,9 +58,10 @@ export const walletRoutes = [
     query: z.object({
       status: z.enum(DEPOSIT_STATUSES).optional(),
       currency: queryText.optional(),
+      ...pageQuery(DEPOSITS_PER_PAGE_DEFAULT),
     }),
-    response: { list: depositSchema },
-    handle: ({ ctx, query }) => ({ data: listDeposits(ctx, query).data.map(depositView) }),
+    response: { list: depositSchema, paginated: true },
+    handle: ({ ctx, query }) => pageView(listDeposits(ctx, query), depositView),
   }),
   route({
     operationId: 'listBins',
