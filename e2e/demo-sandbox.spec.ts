@@ -24,7 +24,7 @@ test('the in-browser sandbox answers the API and keeps its state across a reload
     await fetch(`/v1/api/sandbox/deposits/${dep.id}/confirm`, { method: 'POST', headers: h });
     return gen.seed as string;
   });
-  await page.waitForTimeout(300); // the snapshot is written 100 ms after a change
+  // Every answer comes after its change is in IndexedDB: a reload right away loses nothing.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const after = await page.evaluate(async (s) => {
@@ -32,12 +32,21 @@ test('the in-browser sandbox answers the API and keeps its state across a reload
       await fetch('/v1/api/wallet/balance', { headers: { 'X-Seed': s } })
     ).json();
     const cards = await (await fetch('/v1/api/cards', { headers: { 'X-Seed': s } })).json();
-    return { wallet, cards, storage: JSON.stringify(localStorage) };
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const open = indexedDB.open('vcs-sandbox');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const get = open.result.transaction('rows').objectStore('rows').getAll();
+        get.onsuccess = () => resolve(get.result);
+      };
+    });
+    return { wallet, cards, stored: JSON.stringify(rows), storage: JSON.stringify(localStorage) };
   }, seed);
   expect(after.wallet.balance).toBe(118);
   expect(after.cards.data).toHaveLength(1);
   expect(after.cards.data[0].status).toBe('active');
-  // The sandbox's snapshot never holds the seed in clear.
-  expect(after.storage).toContain('vcs.sandbox.v1');
+  // The sandbox's records (one row each, in IndexedDB) never hold the seed in clear.
+  expect(after.stored).toContain('"kind":"cards"');
+  expect(after.stored).not.toContain(seed);
   expect(after.storage).not.toContain(seed);
 });

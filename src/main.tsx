@@ -36,7 +36,7 @@ function main() {
     // or (see below) before.
     let demo: Promise<DemoSandbox> | undefined;
     const loadDemo = () => (demo ??= import('./demo/browser').then((m) => m.startDemoSandbox()));
-    answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.service.handle));
+    answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.handle));
     const preload = () => void loadDemo().catch(() => undefined);
     // Signed in, the first page fetches at once: load now. Otherwise when the page is idle.
     if (sessionStore.getSeed()) preload();

@@ -18,14 +18,13 @@ import {
  */
 const depositPageSchema = z.pipe(
   z.union([pageOf(depositSchema), listOf(depositSchema)]),
-  z.transform(
-    (answer): Page<Deposit> =>
-      'pagination' in answer
-        ? (answer as Page<Deposit>)
-        : {
-            data: answer.data,
-            pagination: { page: 1, per_page: answer.data.length, total: answer.data.length },
-          },
+  z.transform((answer): Page<Deposit> =>
+    'pagination' in answer
+      ? (answer as Page<Deposit>)
+      : {
+          data: answer.data,
+          pagination: { page: 1, per_page: answer.data.length, total: answer.data.length },
+        },
   ),
 );
 

@@ -1,30 +1,57 @@
-import { createService, type Service } from '../service';
+import { createService } from '../service';
+import { openIdbStore, type IdbStore } from './idb-store';
 import { localStorageStore, SANDBOX_STORAGE_KEY } from './local-store';
 
 export type DemoSandbox = {
-  service: Service;
+  /** Every API request of the page, answered by the sandbox under this origin's lock. */
+  handle(request: Request): Promise<Response>;
   reset(): Promise<void>;
 };
 
 /**
  * Demo mode: the sandbox service runs in the page; `answerApiInPage` hands it every API request
  * (`service.handle(Request)`, the same function `npm run api` serves over HTTP). Loaded lazily,
- * and only in demo mode.
+ * and only in demo mode. Its records live in IndexedDB, written as each request commits; every
+ * tab of the origin takes one lock per request and first catches up with what other tabs wrote,
+ * so two tabs never overwrite each other. Without IndexedDB (some private modes) it falls back to
+ * a localStorage snapshot.
  */
-export function startDemoSandbox(options: { latencyMs?: number } = {}): DemoSandbox {
-  const service = createService({
-    store: localStorageStore(),
-    latencyMs: options.latencyMs ?? readLatencyOverride() ?? 120,
-    persistDebounceMs: 100,
-  });
-  addEventListener('pagehide', () => void service.flush());
+export async function startDemoSandbox(options: { latencyMs?: number } = {}): Promise<DemoSandbox> {
+  const latencyMs = options.latencyMs ?? readLatencyOverride() ?? 120;
   void forgetOldMockWorker();
+  const legacy = localStorageStore();
+  let store: IdbStore | null = null;
+  try {
+    store = await openIdbStore({
+      read: () => legacy.load(),
+      forget: () => localStorage.removeItem(SANDBOX_STORAGE_KEY),
+    });
+  } catch (error) {
+    console.warn('IndexedDB is unavailable: the demo keeps its data in localStorage.', error);
+  }
+  if (!store) {
+    const service = createService({ store: legacy, latencyMs, persistDebounceMs: 100 });
+    addEventListener('pagehide', () => void service.flush());
+    return { handle: service.handle, reset: () => service.reset() };
+  }
+  const records = store;
+  // The latency is waited for outside the lock: a slow answer must not hold up the other tabs.
+  const service = createService({ records });
+  const locked = <T>(work: () => Promise<T>): Promise<T> =>
+    navigator.locks ? (navigator.locks.request('vcs-sandbox', work) as Promise<T>) : work();
   return {
-    service,
-    async reset() {
-      service.reset();
-      await service.flush();
+    async handle(request) {
+      if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
+      return locked(async () => {
+        if (await records.refreshIfStale()) service.reload();
+        return service.handle(request);
+      });
     },
+    reset: () =>
+      locked(async () => {
+        if (await records.refreshIfStale()) service.reload();
+        await service.reset();
+      }),
   };
 }
 

@@ -13,7 +13,11 @@ import { createWebhookDelivery, type Deliver } from './webhook-delivery';
 import { vetWebhookTarget, type Resolve } from './webhook-target';
 
 export type { Store } from './store/snapshot';
-export { memoryStore } from './store/snapshot';
+export { memoryStore, restoreSnapshot } from './store/snapshot';
+export type { RecordStore, ChangeSet } from './store/records';
+export { allChanges, memoryRecordStore, restoreLoaded } from './store/records';
+export { createRowSet, type Row } from './store/row-set';
+export type { ServiceState } from './domain/state';
 export type { Deliver } from './webhook-delivery';
 export type { Client } from './http/pipeline';
 export type { Resolve } from './webhook-target';
@@ -48,8 +52,10 @@ export type ServiceOptions = {
 export type Service = {
   handle(request: Request, client?: Client): Promise<Response>;
   snapshot(): ServiceState;
-  restore(snapshot: unknown): void;
-  reset(): void;
+  restore(snapshot: unknown): Promise<void>;
+  reset(): Promise<void>;
+  /** Reads the record store again (another tab of the demo changed it). */
+  reload(): void;
   /** Writes a pending snapshot now (before a stop: deliveries still pending are resumed on start). */
   save(): void;
   /** Writes a pending snapshot now and waits for webhook deliveries in flight. */
@@ -78,6 +84,9 @@ export function createService(options: ServiceOptions = {}): Service {
   const persistence = createPersistence(
     { store: options.store, records: options.records, debounceMs: options.persistDebounceMs },
     () => state,
+    (kept) => {
+      state = kept;
+    },
   );
 
   const delivery = createWebhookDelivery({
@@ -112,13 +121,17 @@ export function createService(options: ServiceOptions = {}): Service {
       const before = state;
       state = restoreSnapshot(snapshot);
       pipeline.clear();
-      persistence.replaced(before);
+      return persistence.replaced(before);
     },
     reset() {
       const before = state;
       state = emptyState(before.secret);
       pipeline.clear();
-      persistence.replaced(before);
+      return persistence.replaced(before);
+    },
+    reload() {
+      const kept = options.records?.load();
+      if (kept) state = kept;
     },
     save: persistence.save,
     async flush() {

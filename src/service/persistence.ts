@@ -5,6 +5,7 @@ import {
   touch,
   type ChangeSet,
 } from './domain/changes';
+import { ServiceError } from './domain/errors';
 import type { DeliveryRecord, ServiceState } from './domain/state';
 import type { RecordStore } from './store/records';
 import type { Store } from './store/snapshot';
@@ -17,6 +18,8 @@ import type { Store } from './store/snapshot';
 export function createPersistence(
   options: { store?: Store | undefined; records?: RecordStore | undefined; debounceMs?: number },
   state: () => ServiceState,
+  /** Puts the last kept state back in memory after a refused commit. */
+  rollback: (kept: ServiceState) => void,
 ) {
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -28,9 +31,21 @@ export function createPersistence(
     }, options.debounceMs ?? 0);
   }
 
-  function commit(changes: ChangeSet) {
-    if (options.records) options.records.commit(changes, state().secret);
-    else scheduleSave();
+  /** Resolves once the changes are kept; a refusal puts memory back and answers 507. */
+  async function commit(changes: ChangeSet) {
+    const records = options.records;
+    if (!records) return scheduleSave();
+    try {
+      await records.commit(changes, state().secret);
+    } catch (error) {
+      const kept = records.load();
+      if (kept) rollback(kept);
+      console.warn('sandbox: a change could not be kept', error);
+      throw new ServiceError(
+        'storage_full',
+        'There is no room left to save this change, so it was not made. Free some space (or reset the demo data in Settings) and try again.',
+      );
+    }
   }
 
   return {
@@ -41,14 +56,14 @@ export function createPersistence(
       if (!account) return;
       const changes = emptyChanges();
       touch(changes, account, 'deliveries', delivery);
-      commit(changes);
+      void commit(changes).catch(() => undefined);
     },
     /** The whole state was replaced (restore, reset): every old account goes, every new one comes. */
     replaced(before: ServiceState) {
       const changes = emptyChanges();
       for (const seedHash of Object.keys(before.accounts)) accountRemoved(changes, seedHash);
       for (const account of Object.values(state().accounts)) accountAdded(changes, account);
-      commit(changes);
+      return commit(changes);
     },
     /** Writes a pending snapshot now. */
     save() {

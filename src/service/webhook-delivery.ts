@@ -46,14 +46,18 @@ export function createWebhookDelivery(options: {
     inFlight.add(task);
   }
 
-  function dispatch(ctx: Ctx) {
-    if (!ctx.events.length) return;
+  /** Records the operation's deliveries now; the returned function sends them (after the commit). */
+  function dispatch(ctx: Ctx): () => void {
+    if (!ctx.events.length) return () => undefined;
     const payloads = ctx.events.map((event) => ({
       type: event.type,
       data: eventData(ctx.account, ctx.now, event),
     }));
     const deliveries = recordDeliveries(ctx, payloads, deliver ? 'pending' : 'recorded');
-    if (deliver) for (const d of deliveries) start(deliver, ctx.account.seedHash, d);
+    const seedHash = ctx.account.seedHash;
+    return () => {
+      if (deliver) for (const d of deliveries) start(deliver, seedHash, d);
+    };
   }
 
   /** The webhook still exists and is active in the current state (not reset, not deleted). */

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { afterAll } from 'vitest';
 
 /** `npm run api` as a real Node process on a free port, for tests over real HTTP. */
 export type Api = {
@@ -23,8 +22,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+// No server outlives the tests or the benchmark that started it.
 const running: ChildProcess[] = [];
-afterAll(() => {
+process.on('exit', () => {
   for (const proc of running)
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
 });

@@ -44,6 +44,8 @@ export type Ctx = {
   secretsKey: string;
   /** What this operation changed, for the record store (domain/changes.ts). */
   changes: ChangeSet;
+  /** Sends the deliveries recorded so far, once their change is kept (set by the pipeline). */
+  send?: () => void;
 };
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -61,6 +61,11 @@ export const ERROR_CODES = {
     status: 429,
     meaning: 'A rate limit was exceeded; Retry-After says when to try again.',
   },
+  storage_full: {
+    status: 507,
+    meaning:
+      "The sandbox could not keep the change (the browser's storage for the site is full, or the disk); nothing was changed.",
+  },
   internal_error: { status: 500, meaning: 'A bug in the sandbox.' },
 } as const;
 

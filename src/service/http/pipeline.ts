@@ -38,8 +38,8 @@ export type PipelineDeps = {
   idempotencyLimits?: IdempotencyLimits | undefined;
   latencyMs?: number | undefined;
   state: () => ServiceState;
-  /** Hands the operation's events to webhook delivery. */
-  dispatch: (ctx: Ctx) => void;
+  /** Records the operation's webhook deliveries; the function it returns sends them. */
+  dispatch: (ctx: Ctx) => () => void;
   /** Makes an operation's changes durable; the answer waits for it. */
   commit: (changes: ChangeSet) => Promise<void> | void;
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
@@ -97,9 +97,9 @@ export function createPipeline(deps: PipelineDeps) {
     };
     expireChallenges(ctx);
     advanceConfirmations(ctx);
-    // Time-driven changes are delivered (and kept) whatever becomes of this request.
+    // Time-driven changes are kept and delivered whatever becomes of this request.
     if (ctx.events.length) {
-      deps.dispatch(ctx);
+      ctx.send = deps.dispatch(ctx);
       ctx.events = [];
     }
     return ctx;
@@ -115,6 +115,7 @@ export function createPipeline(deps: PipelineDeps) {
     if (ctx && !isEmpty(ctx.changes)) {
       await deps.commit(ctx.changes);
       ctx.changes = emptyChanges();
+      ctx.send?.();
     }
     if (!ctx) limits.check({ kind: 'client', address }, route, now);
     const changes = ctx?.changes ?? emptyChanges();
@@ -168,9 +169,10 @@ export function createPipeline(deps: PipelineDeps) {
     }
 
     if (key !== null) idempotency.finish(scope, key, { status, body: text }, now, changes);
-    if (ctx && status < 400) deps.dispatch(ctx);
-    // Nothing is answered before what it changed is kept (a refusal changed nothing).
+    // Nothing is answered, and no webhook sent, before what it changed is kept.
+    const send = ctx && status < 400 ? deps.dispatch(ctx) : undefined;
     if (!isEmpty(changes)) await deps.commit(changes);
+    send?.();
     return respond(text, status, { 'X-Request-Id': requestId });
   }
 

@@ -1,11 +1,6 @@
-import {
-  accountAdded,
-  emptyChanges,
-  RECORD_KINDS,
-  type AccountHeader,
-  type ChangeSet,
-} from '../domain/changes';
-import { emptyState, type Account, type ServiceState } from '../domain/state';
+import { accountAdded, emptyChanges, type ChangeSet } from '../domain/changes';
+import type { ServiceState } from '../domain/state';
+import { createRowSet, headerOf } from './row-set';
 import { restoreSnapshot } from './snapshot';
 
 export type { ChangeSet } from '../domain/changes';
@@ -17,15 +12,12 @@ export type { ChangeSet } from '../domain/changes';
  */
 export interface RecordStore {
   load(): ServiceState | null;
-  commit(changes: ChangeSet, secret: string): void;
+  /** Node's SQLite commits synchronously; the browser's IndexedDB resolves when it has. */
+  commit(changes: ChangeSet, secret: string): void | Promise<void>;
   close?(): void;
 }
 
-export function headerOf(account: Account): AccountHeader {
-  const header: Record<string, unknown> = { ...account };
-  for (const kind of RECORD_KINDS) delete header[kind];
-  return header as AccountHeader;
-}
+export { headerOf };
 
 /** Every row of a state, as one change set (an import of an old JSON snapshot). */
 export function allChanges(state: ServiceState): ChangeSet {
@@ -45,46 +37,18 @@ export function restoreLoaded(state: ServiceState): ServiceState {
 }
 
 /**
- * Rows as a record store keeps them, in memory: what the model test holds against the service's
- * state after every command (a store fed only change sets must equal it).
+ * A record store in memory: what the model test holds against the service's state after every
+ * command (a store fed only change sets must equal it), and the mirror of the browser's store.
  */
 export function memoryRecordStore(): RecordStore {
-  let secret: string | null = null;
-  const accounts = new Map<string, AccountHeader>();
-  const rows = new Map<string, { seedHash: string; kind: string; value: string }>();
+  const rows = createRowSet();
   return {
     load() {
-      if (secret === null) return null;
-      const state = emptyState(secret);
-      for (const [seedHash, header] of accounts) {
-        const account = { ...structuredClone(header) } as Account;
-        for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
-        state.accounts[seedHash] = account;
-      }
-      for (const row of rows.values())
-        (state.accounts[row.seedHash]![row.kind as 'cards'] as object[]).push(
-          JSON.parse(row.value),
-        );
-      return restoreLoaded(state);
+      const state = rows.toState();
+      return state && restoreLoaded(state);
     },
-    commit(changes, stateSecret) {
-      secret ??= stateSecret;
-      for (const [seedHash, account] of changes.accounts) {
-        if (account) accounts.set(seedHash, structuredClone(headerOf(account)));
-        else {
-          accounts.delete(seedHash);
-          for (const [key, row] of rows) if (row.seedHash === seedHash) rows.delete(key);
-        }
-      }
-      for (const [key, change] of changes.records) {
-        if (change.value)
-          rows.set(key, {
-            seedHash: change.seedHash,
-            kind: change.kind,
-            value: JSON.stringify(change.value),
-          });
-        else rows.delete(key);
-      }
+    commit(changes, secret) {
+      rows.apply(rows.plan(changes), secret);
     },
   };
 }
