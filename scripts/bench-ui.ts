@@ -10,6 +10,29 @@ import { demoSnapshot } from './lib/demo-data';
 import { startPreview } from './lib/preview';
 import { browserPath } from './lib/browser';
 
+/** Replaces the demo's IndexedDB rows, in the page (a string: tsx would add helpers the page lacks). */
+const FILL_SANDBOX_DB = `async ({ rows, secret }) => {
+  const db = await new Promise((resolve, reject) => {
+    const open = indexedDB.open('vcs-sandbox', 1);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('rows', { keyPath: 'key' });
+      open.result.createObjectStore('meta');
+    };
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction(['rows', 'meta'], 'readwrite');
+    tx.objectStore('rows').clear();
+    for (const row of rows) tx.objectStore('rows').put(row);
+    tx.objectStore('meta').put(secret, 'secret');
+    tx.objectStore('meta').put(Date.now(), 'generation');
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+}`;
+
 const CARDS = 200;
 const TRANSACTIONS = 10_000;
 
@@ -128,6 +151,45 @@ try {
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
   }
   record(`export ${TRANSACTIONS} transactions to CSV`, exports, 1000, '100 pages of 100');
+
+  // 20,000 deposits: from navigation to the first page of the history rendered.
+  const DEPOSITS = 20_000;
+  const many = await demoSnapshot({ cards: 1, transactions: 0, deposits: DEPOSITS });
+  const total = DEPOSITS + 3;
+  const depositsPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await depositsPage.addInitScript((s) => {
+    localStorage.setItem('vcs.sandbox.latency', '0');
+    sessionStorage.setItem('vcs.session.seed', s);
+  }, many.seed);
+  await depositsPage.goto(`${base}/settings`);
+  await depositsPage.getByRole('heading', { name: 'Settings' }).waitFor();
+  await depositsPage.evaluate(
+    `(${FILL_SANDBOX_DB})(${JSON.stringify({ rows: many.rows, secret: many.secret })})`,
+  );
+  const firstPage: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await depositsPage.goto(`${base}/settings`);
+    await depositsPage.getByRole('heading', { name: 'Settings' }).waitFor();
+    firstPage.push(
+      (await depositsPage.evaluate(`new Promise((resolve) => {
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.body.textContent.includes('1–50 of ${total}')) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === 'Deposits').click();
+      })`)) as number,
+    );
+  }
+  record(
+    `${DEPOSITS} deposits → first page of 50 shown`,
+    firstPage,
+    500,
+    'in-app navigation; IndexedDB rows',
+  );
 
   console.log(
     `\nbench:ui — Chromium ${browser.version()}, Node ${process.version}, demo latency 0`,

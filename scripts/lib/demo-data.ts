@@ -1,5 +1,7 @@
 import { systemClock } from '../../src/service/runtime';
 import { testService } from '../../src/service/testing';
+import { allChanges } from '../../src/service/store/records';
+import { createRowSet } from '../../src/service/store/row-set';
 
 /**
  * A demo-sandbox snapshot (what the browser keeps in localStorage) with one account holding
@@ -9,9 +11,12 @@ import { testService } from '../../src/service/testing';
 export async function demoSnapshot({
   cards: cardCount,
   transactions,
+  deposits = 0,
 }: {
   cards: number;
   transactions: number;
+  /** More deposits (a pending one in every ten) beyond the three that fund the wallet. */
+  deposits?: number;
 }) {
   const { service, call } = testService({ limits: false, clock: systemClock });
   const { seed } = (await call('POST', '/', { body: { card: 'visa' } })).body;
@@ -62,5 +67,20 @@ export async function demoSnapshot({
       },
     });
   }
-  return { seed: seed as string, snapshot: JSON.stringify(service.snapshot()) };
+  for (let i = 0; i < deposits; i++) {
+    const dep = await call('POST', '/sandbox/deposits', {
+      seed,
+      body: { currency: ['btc', 'eth', 'sol', 'usdt'][i % 4], amount_usd: 50 + (i % 500) },
+    });
+    if (i % 10) await call('POST', `/sandbox/deposits/${dep.body.id}/confirm`, { seed });
+  }
+  const state = service.snapshot();
+  const rowSet = createRowSet();
+  return {
+    seed: seed as string,
+    snapshot: JSON.stringify(state),
+    /** The same state as IndexedDB rows of the demo (src/demo/idb-store.ts). */
+    rows: rowSet.plan(allChanges(state)).map((w) => w.row!),
+    secret: state.secret,
+  };
 }

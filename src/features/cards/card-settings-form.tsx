@@ -146,7 +146,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
       <fieldset disabled={disabled} className="space-y-5 disabled:opacity-60">
         <TextField
           label="Label"
-          maxLength={LABEL_MAX_LENGTH}
+          hint={`Up to ${LABEL_MAX_LENGTH} characters.`}
           error={formState.errors.label?.message}
           {...register('label')}
         />

@@ -22,7 +22,8 @@ import { paths } from '../../lib/paths';
 
 export function newCardSchema(walletCents: number) {
   return z.object({
-    bin_id: z.string().check(z.minLength(1, 'Choose a BIN')),
+    // With no BIN picked the radio group's value is null, not '': same words either way.
+    bin_id: z.string({ error: 'Choose a BIN' }).check(z.minLength(1, 'Choose a BIN')),
     amount: fundAmountInput(walletCents),
     label: labelInput,
   });
@@ -134,7 +135,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
           <TextField
             label="Label"
             placeholder="e.g. Facebook ads"
-            maxLength={LABEL_MAX_LENGTH}
+            hint={`Optional, up to ${LABEL_MAX_LENGTH} characters.`}
             error={formState.errors.label?.message}
             {...register('label')}
           />

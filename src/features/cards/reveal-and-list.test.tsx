@@ -105,6 +105,27 @@ describe('new card', () => {
     expect((await s.api('GET', '/wallet/balance', undefined, s.seed)).balance).toBe(20);
   });
 
+  it('speaks to a person on every submit: no BIN twice, a label over 64 characters kept whole', async () => {
+    const s = await signedIn(80);
+    const user = userEvent.setup();
+    renderApp('/cards');
+    await user.click(await screen.findByRole('button', { name: 'New card' }));
+    const dialog = screen.getByRole('dialog', { name: 'New card' });
+    await within(dialog).findByText('531993');
+    await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '10');
+    const long = 'Quarterly search campaign for the spring launch of the new product line';
+    await user.type(within(dialog).getByLabelText('Label'), long);
+    for (let i = 0; i < 2; i++) {
+      await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+      expect(await within(dialog).findByText('Choose a BIN')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/Invalid input|expected string/)).toBeNull();
+    }
+    expect(within(dialog).getByText('At most 64 characters')).toBeInTheDocument();
+    // Nothing was cut: the person sees what they typed and decides.
+    expect(within(dialog).getByLabelText('Label')).toHaveValue(long);
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it('explains the 50-per-minute limit', async () => {
     const s = await signedIn(80, { limits: { cardCreatesPerMinute: 1 } });
     await s.api('POST', '/cards', { bin_id: '485932', amount: 5 }, s.seed);

@@ -61,10 +61,10 @@ export function getTransaction(ctx: Ctx, txnId: string) {
 export function settleTransaction(ctx: Ctx, txnId: string) {
   const auth = getTransaction(ctx, txnId);
   if (auth.type !== 'authorization')
-    fail('invalid_state', `Only an authorization can be settled; ${auth.id} is a ${auth.type}.`);
-  if (auth.settledAt) fail('invalid_state', `${auth.id} is already settled.`);
+    fail('invalid_state', `Only a purchase can be settled; this is a ${auth.type}.`);
+  if (auth.settledAt) fail('invalid_state', 'This purchase is already settled.');
   if (auth.refundedCents >= -auth.amountCents)
-    fail('invalid_state', `${auth.id} was fully refunded.`);
+    fail('invalid_state', 'This purchase was already refunded in full.');
   const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
   auth.settledAt = iso(ctx.now);
   changed(ctx, 'transactions', auth);
@@ -77,14 +77,14 @@ export function settleTransaction(ctx: Ctx, txnId: string) {
 export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number) {
   const auth = getTransaction(ctx, txnId);
   if (auth.type !== 'authorization')
-    fail('invalid_state', `Only an authorization can be refunded; ${auth.id} is a ${auth.type}.`);
+    fail('invalid_state', `Only a purchase can be refunded; this is a ${auth.type}.`);
   const refundable = -auth.amountCents - auth.refundedCents;
-  if (refundable <= 0) fail('invalid_state', `${auth.id} was fully refunded.`);
+  if (refundable <= 0) fail('invalid_state', 'This purchase was already refunded in full.');
   const amount = amountCents ?? refundable;
   if (amount > refundable)
     fail(
       'invalid_amount',
-      `At most $${centsText(refundable)} of ${auth.id} can still be refunded.`,
+      `At most $${centsText(refundable)} of this purchase can still be refunded.`,
     );
   const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
   auth.refundedCents += amount;
