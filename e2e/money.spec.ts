@@ -25,7 +25,7 @@ test('a deposit goes pending → confirmed in the history and the balance', asyn
 
   const history = page.getByRole('list', { name: 'Deposits' });
   const pending = history.getByRole('listitem').filter({ hasText: 'ETH' });
-  await expect(pending.getByText('pending')).toBeVisible();
+  await expect(pending.getByText('Pending', { exact: true })).toBeVisible();
   await expect(pending.getByText(/of 12 confirmations/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wallet balance $50.00' })).toBeVisible();
 
@@ -33,7 +33,7 @@ test('a deposit goes pending → confirmed in the history and the balance', asyn
   await again.getByRole('button', { name: 'Confirm deposit of $250.00' }).click();
   await expect(again.getByText('Confirmed: $248.50 credited to the wallet.')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(pending.getByText('confirmed', { exact: true })).toBeVisible();
+  await expect(pending.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(pending.getByText(/^Confirmed /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wallet balance $298.50' })).toBeVisible();
   await page.getByLabel('Status').selectOption('confirmed');

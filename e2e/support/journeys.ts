@@ -16,7 +16,7 @@ export async function onboardingJourney(page: Page) {
   expect(seed).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
   await expect(page.getByRole('img', { name: 'QR code of the BTC address' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveText(/^•••• •••• •••• \d{4}$/);
-  await expect(page.getByText('pending top-up')).toBeVisible();
+  await expect(page.getByText('Awaiting first deposit')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to my dashboard' })).toBeDisabled();
   await page.getByLabel('I have stored my seed somewhere safe.').check();
   await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
@@ -32,7 +32,7 @@ export async function onboardingJourney(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.getByText('Your card is active')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
-  await expect(page.getByText('active', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true }).filter({ visible: true })).toBeVisible();
 
   // The seed is not kept in localStorage (no "remember"); sessionStorage holds it for this tab.
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);

@@ -39,7 +39,13 @@ export const webhookListSchema = z.pipe(
 
 export const createWebhookInputSchema = z.object({
   url: z
-    .pipe(z.string().check(z.trim()), z.url('Enter a full URL'))
+    .pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((u) => !/\s/.test(u), 'A URL has no spaces'),
+      ),
+      z.url('Enter a full URL'),
+    )
     .check(
       z.refine((u) => u.toLowerCase().startsWith('https://'), 'The URL must start with https://'),
     ),

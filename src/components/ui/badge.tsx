@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { STATUSES, statusLabel } from './status';
 
 const TONES = {
   neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -19,21 +20,14 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   );
 }
 
-const STATUS_TONES: Record<string, BadgeTone> = {
-  active: 'success',
-  frozen: 'info',
-  terminated: 'neutral',
-  pending_top_up: 'warning',
-  pending: 'warning',
-  confirmed: 'success',
-  completed: 'success',
-  expired: 'neutral',
-  authorization: 'info',
-  settlement: 'success',
-  refund: 'success',
-  decline: 'danger',
-};
-
+/** A service status in words, with its icon (components/ui/status.ts). */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{status.replace(/_/g, ' ')}</Badge>;
+  const known = STATUSES[status];
+  const Icon = known?.icon;
+  return (
+    <Badge tone={known?.tone ?? 'neutral'}>
+      {Icon && <Icon aria-hidden="true" className="mr-1 h-3 w-3" strokeWidth={2.5} />}
+      {statusLabel(status)}
+    </Badge>
+  );
 }

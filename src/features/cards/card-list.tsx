@@ -14,6 +14,12 @@ type Props = {
 };
 
 /** A table on wide screens, a stack of cards on phones. */
+/** A frozen card reads as on hold (a frosted row), a terminated one as gone (greyed). */
+const STATUS_LOOK: Record<string, string> = {
+  frozen: '!bg-brand-50/70 dark:!bg-brand-950/40',
+  terminated: 'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400',
+};
+
 export function CardList({ cards, onToggle, pendingId }: Props) {
   return (
     <>
@@ -44,7 +50,11 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {cards.map((card) => (
-              <tr key={card.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+              <tr
+                key={card.id}
+                data-status={card.status}
+                className={`hover:bg-slate-50 dark:hover:bg-slate-800/40 ${STATUS_LOOK[card.status] ?? ''}`}
+              >
                 <td className="px-4 py-3">
                   <Link
                     to={paths.card(card.id)}
@@ -85,7 +95,8 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
         {cards.map((card) => (
           <li
             key={card.id}
-            className="rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            data-status={card.status}
+            className={`rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 ${STATUS_LOOK[card.status] ?? ''}`}
           >
             <div className="flex items-center gap-3">
               <NetworkMark

@@ -126,6 +126,41 @@ describe('new card', () => {
     expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('says card states in words with an icon, and frozen and terminated cards do not look active', async () => {
+    const s = await signedIn(100);
+    const frozen = await s.api(
+      'POST',
+      '/cards',
+      { bin_id: '485932', amount: 5, label: 'Ice' },
+      s.seed,
+    );
+    await s.api('POST', `/cards/${frozen.id}/freeze`, undefined, s.seed);
+    const gone = await s.api(
+      'POST',
+      '/cards',
+      { bin_id: '485932', amount: 5, label: 'Gone' },
+      s.seed,
+    );
+    await s.api('DELETE', `/cards/${gone.id}`, undefined, s.seed);
+    renderApp('/cards');
+    const table = await screen.findByRole('table', { name: 'Cards' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('Ice');
+    expect(within(row('Ice')).getByText('Frozen')).toBeInTheDocument();
+    expect(within(row('Gone')).getByText('Terminated')).toBeInTheDocument();
+    for (const name of ['Ice', 'Gone'])
+      expect(
+        within(row(name))
+          .getByText(/Frozen|Terminated/)
+          .querySelector('svg'),
+      ).not.toBeNull();
+    const active = within(table).getAllByText('Active')[0]!.closest('tr')!;
+    expect(row('Ice').className).not.toBe(active.className);
+    expect(row('Gone').className).not.toBe(active.className);
+    expect(row('Ice').className).not.toBe(row('Gone').className);
+    expect(within(table).queryByText(/^(frozen|terminated|active)$/)).toBeNull();
+  });
+
   it('explains the 50-per-minute limit', async () => {
     const s = await signedIn(80, { limits: { cardCreatesPerMinute: 1 } });
     await s.api('POST', '/cards', { bin_id: '485932', amount: 5 }, s.seed);

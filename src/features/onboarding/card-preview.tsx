@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CardPreview as Preview } from '../../contract/generate';
-import { Badge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/badge';
 import { CardVisual } from '../../components/ui/card-visual';
 
 /** The new card, masked to its last four digits until the user asks to see the number. */
@@ -19,7 +19,7 @@ export function CardPreview({ card }: { card: Preview }) {
         number={revealed ? card.card_number : `•••• •••• •••• ${last4}`}
         expiry={card.expiry}
         cvv={card.cvv_masked}
-        status={<Badge tone="warning">pending top-up</Badge>}
+        status={<StatusBadge status="pending_top_up" />}
       />
       {revealable && (
         <button

@@ -81,7 +81,7 @@ describe('3DS inbox', () => {
     renderApp('/3ds');
     const past = await screen.findByRole('list', { name: 'Past challenges' });
     expect(within(past).getByText('Zalando')).toBeInTheDocument();
-    expect(within(past).getByText('completed')).toBeInTheDocument();
+    expect(within(past).getByText('Completed')).toBeInTheDocument();
     expect(await screen.findByText('Nothing to approve')).toBeInTheDocument();
   });
 

@@ -58,7 +58,13 @@ describe('webhooks page', () => {
     await user.clear(within(form).getByLabelText('Endpoint URL'));
     await user.type(within(form).getByLabelText('Endpoint URL'), 'not a url');
     await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
-    expect(await within(form).findByText('Enter a full URL')).toBeInTheDocument();
+    expect(await within(form).findByText('A URL has no spaces')).toBeInTheDocument();
+    for (const spaced of ['https://ex ample.com', 'https://example.com/a b']) {
+      await user.clear(within(form).getByLabelText('Endpoint URL'));
+      await user.type(within(form).getByLabelText('Endpoint URL'), spaced);
+      await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
+      expect(await within(form).findByText('A URL has no spaces')).toBeInTheDocument();
+    }
     await user.clear(within(form).getByLabelText('Endpoint URL'));
     await user.type(within(form).getByLabelText('Endpoint URL'), 'https://example.com/hook');
     await user.click(within(form).getByLabelText('All events, including ones added later'));

@@ -31,18 +31,14 @@ function getDeposit(ctx: Ctx, depositId: string) {
 }
 
 /**
- * Pending deposits gain confirmations as sandbox blocks pass, up to one short of what is required:
- * the last one comes with the simulator's confirm (or never, if it expires). Run before every request.
+ * A pending deposit gains confirmations as sandbox blocks pass, up to one short of what is
+ * required: the last one comes with the simulator's confirm (or never, if it expires). Derived
+ * from the time when read, so the passing of time writes nothing.
  */
-export function advanceConfirmations(ctx: Ctx) {
-  for (const d of ctx.account.deposits) {
-    if (d.status !== 'pending') continue;
-    const blocks = Math.floor((ctx.now - Date.parse(d.createdAt)) / CURRENCIES[d.currency].blockMs);
-    const confirmations = Math.max(d.confirmations, Math.min(d.requiredConfirmations - 1, blocks));
-    if (confirmations === d.confirmations) continue;
-    d.confirmations = confirmations;
-    changed(ctx, 'deposits', d);
-  }
+export function confirmationsOf(d: DepositRecord, now: number): number {
+  if (d.status !== 'pending') return d.confirmations;
+  const blocks = Math.floor((now - Date.parse(d.createdAt)) / CURRENCIES[d.currency].blockMs);
+  return Math.max(d.confirmations, Math.min(d.requiredConfirmations - 1, blocks));
 }
 
 /** Simulator: a deposit is seen on chain (pending, 0 confirmations). */
@@ -79,6 +75,7 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
   if (deposit.status !== 'pending')
     fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
   if (deposit.belowMinimum) {
+    deposit.confirmations = confirmationsOf(deposit, ctx.now);
     deposit.status = 'expired';
     deposit.expiredAt = iso(ctx.now);
     changed(ctx, 'deposits', deposit);
@@ -104,6 +101,7 @@ export function expireDeposit(ctx: Ctx, depositId: string) {
   const deposit = getDeposit(ctx, depositId);
   if (deposit.status !== 'pending')
     fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
+  deposit.confirmations = confirmationsOf(deposit, ctx.now);
   deposit.status = 'expired';
   deposit.expiredAt = iso(ctx.now);
   changed(ctx, 'deposits', deposit);

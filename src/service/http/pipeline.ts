@@ -2,7 +2,6 @@ import { findAccount } from '../domain/accounts';
 import { cardSecretsKey, secretsKeyFor } from '../domain/secrets';
 import { accountRemoved, emptyChanges, isEmpty, type ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
-import { advanceConfirmations } from '../domain/deposits';
 import { ServiceError } from '../domain/errors';
 import type { Limits } from '../domain/rate-limit';
 import type { ServiceState } from '../domain/state';
@@ -96,7 +95,6 @@ export function createPipeline(deps: PipelineDeps) {
       secretsKey: cardSecretsKey(state, account, secretsKeyFor(seed!)),
     };
     expireChallenges(ctx);
-    advanceConfirmations(ctx);
     // Time-driven changes are kept and delivered whatever becomes of this request.
     if (ctx.events.length) {
       ctx.send = deps.dispatch(ctx);

@@ -33,7 +33,7 @@ export function allChanges(state: ServiceState): ChangeSet {
 export function restoreLoaded(state: ServiceState): ServiceState {
   for (const account of Object.values(state.accounts))
     account.idempotencyKeys?.sort((a, b) => a.at - b.at);
-  return restoreSnapshot(state);
+  return restoreSnapshot(state, { owned: true });
 }
 
 /**

@@ -48,14 +48,15 @@ const snapshotSchema = z.looseObject({
   ),
 });
 
-export function restoreSnapshot(raw: unknown): ServiceState {
+/** `owned`: the value was just built for this call (rows read back), so it is not copied again. */
+export function restoreSnapshot(raw: unknown, options: { owned?: boolean } = {}): ServiceState {
   const value = typeof raw === 'string' ? JSON.parse(raw) : raw;
   const parsed = snapshotSchema.safeParse(value);
   if (!parsed.success)
     throw new Error(
       `not a version ${SNAPSHOT_VERSION} sandbox snapshot (${parsed.error.issues[0]?.path.join('.')})`,
     );
-  const state = structuredClone(value) as ServiceState;
+  const state = (options.owned ? value : structuredClone(value)) as ServiceState;
   for (const account of Object.values(state.accounts)) migrateAddresses(account);
   return state;
 }

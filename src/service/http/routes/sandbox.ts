@@ -37,7 +37,10 @@ export const sandboxRoutes = [
     body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: bodyAmount }),
     response: { one: depositSchema },
     handle: ({ ctx, body }) =>
-      depositView(simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd'))),
+      depositView(
+        simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd')),
+        ctx.now,
+      ),
   }),
   route({
     operationId: 'confirmDeposit',
@@ -46,7 +49,7 @@ export const sandboxRoutes = [
     summary: 'Confirm a pending deposit (below the minimum: it expires)',
     tag: 'Sandbox',
     response: { one: depositSchema },
-    handle: ({ ctx, params }) => depositView(confirmDeposit(ctx, params.id!)),
+    handle: ({ ctx, params }) => depositView(confirmDeposit(ctx, params.id!), ctx.now),
   }),
   route({
     operationId: 'expireDeposit',
@@ -55,7 +58,7 @@ export const sandboxRoutes = [
     summary: 'Expire a pending deposit',
     tag: 'Sandbox',
     response: { one: depositSchema },
-    handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id!)),
+    handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id!), ctx.now),
   }),
   route({
     operationId: 'simulatePurchase',

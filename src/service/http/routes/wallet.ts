@@ -61,7 +61,7 @@ export const walletRoutes = [
       ...pageQuery(DEPOSITS_PER_PAGE_DEFAULT),
     }),
     response: { list: depositSchema, paginated: true },
-    handle: ({ ctx, query }) => pageView(listDeposits(ctx, query), depositView),
+    handle: ({ ctx, query }) => pageView(listDeposits(ctx, query), (d) => depositView(d, ctx.now)),
   }),
   route({
     operationId: 'listBins',

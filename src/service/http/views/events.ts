@@ -29,7 +29,7 @@ export function eventData(account: Account, now: number, event: DomainEvent): un
       return transactionView(event.transaction);
     case 'deposit.pending':
     case 'deposit.confirmed':
-      return depositView(event.deposit);
+      return depositView(event.deposit, now);
     case '3ds.challenge':
       return challengeView(event.challenge);
   }

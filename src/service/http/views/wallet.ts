@@ -1,5 +1,6 @@
 import { fromCents as usd } from '../../../contract/money';
 import type { BinRecord } from '../../domain/catalogue';
+import { confirmationsOf } from '../../domain/deposits';
 import type { Account, DepositRecord } from '../../domain/state';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
@@ -20,7 +21,7 @@ export function binView(bin: BinRecord) {
   };
 }
 
-export function depositView(d: DepositRecord) {
+export function depositView(d: DepositRecord, now: number) {
   return {
     id: d.id,
     currency: d.currency,
@@ -30,7 +31,7 @@ export function depositView(d: DepositRecord) {
     credited_usd: usd(d.status === 'expired' ? 0 : d.amountUsdCents - d.feeCents),
     status: d.status,
     tx_hash: d.txHash,
-    confirmations: d.confirmations,
+    confirmations: confirmationsOf(d, now),
     required_confirmations: d.requiredConfirmations,
     created_at: d.createdAt,
     confirmed_at: d.confirmedAt,
