@@ -74,7 +74,9 @@ test('freeze → a simulated purchase is declined → unfreeze → it is authori
   await expect(page.getByText('Frozen: every purchase is declined.')).toBeHidden();
   expect(await purchase()).toMatch(/^Authorized \$12\.00/);
   await expect(
-    page.getByRole('region', { name: 'Recent transactions' }).getByText('Declined', { exact: true }),
+    page
+      .getByRole('region', { name: 'Recent transactions' })
+      .getByText('Declined', { exact: true }),
   ).toBeVisible();
 });
 
