@@ -25,6 +25,7 @@ export const STATUSES: Record<string, { label: string; tone: BadgeTone; icon: Lu
   expired: { label: 'Expired', tone: 'neutral', icon: CircleSlash },
   authorization: { label: 'Authorized', tone: 'info', icon: Clock },
   settlement: { label: 'Settled', tone: 'neutral', icon: CircleCheck },
+  settled: { label: 'Settled', tone: 'neutral', icon: CircleCheck },
   refund: { label: 'Refunded', tone: 'success', icon: Undo2 },
   decline: { label: 'Declined', tone: 'danger', icon: Ban },
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Transaction } from '../../contract/transactions';
 import { StatusBadge } from '../../components/ui/badge';
+import { amountClass, foldPurchases } from '../../lib/purchases';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
@@ -32,23 +33,23 @@ export function RecentTransactions({
         <EmptyState title="No transactions yet">Purchases with this card show up here.</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {transactions.slice(0, 10).map((t) => (
-            <li key={t.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{t.merchant.name}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-400">
-                  {formatDateTime(t.created_at)}
-                  {t.decline_reason ? ` · ${t.decline_reason}` : ''}
+          {foldPurchases(transactions)
+            .slice(0, 10)
+            .map((t) => (
+              <li key={t.id} className="flex items-center gap-3 px-4 py-3 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{t.merchant.name}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {formatDateTime(t.created_at)}
+                    {t.decline_reason ? ` · ${t.decline_reason}` : ''}
+                  </span>
                 </span>
-              </span>
-              <StatusBadge status={t.type} />
-              <span
-                className={`w-24 text-right font-semibold tabular-nums ${t.type === 'decline' ? 'text-slate-500 line-through dark:text-slate-400' : t.amount < 0 ? '' : 'text-emerald-600 dark:text-emerald-400'}`}
-              >
-                {formatUsd(t.amount, { signed: true })}
-              </span>
-            </li>
-          ))}
+                <StatusBadge status={t.status} />
+                <span className={`w-24 text-right font-semibold tabular-nums ${amountClass(t)}`}>
+                  {formatUsd(t.amount, { signed: true })}
+                </span>
+              </li>
+            ))}
         </ul>
       )}
     </section>

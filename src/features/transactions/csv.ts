@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Transaction } from '../../contract/transactions';
+import { movesMoney } from '../../lib/purchases';
 
 export const CSV_COLUMNS = [
   'id',
@@ -14,10 +15,12 @@ export const CSV_COLUMNS = [
   'country',
   'balance_after',
   'decline_reason',
+  'moves_money',
 ] as const;
 
 /**
- * Transactions as CSV (RFC 4180 quoting by papaparse). No card numbers: only the card id.
+ * Transactions as CSV (RFC 4180 quoting by papaparse), one row per transaction as the service
+ * records it, with `moves_money` saying which rows move money. No card numbers: only the card id.
  * Cells that a spreadsheet would run as a formula (=, +, -, @ at the start of text) get a
  * leading apostrophe.
  */
@@ -39,6 +42,8 @@ export function transactionsToCsv(rows: Transaction[]): string {
         t.merchant.country,
         t.balance_after.toFixed(2),
         safe(t.decline_reason ?? ''),
+        // A settlement repeats its authorization's amount: summing only these rows is right.
+        movesMoney(t) ? 'yes' : 'no',
       ]),
     },
     { quotes: false, newline: '\r\n' },

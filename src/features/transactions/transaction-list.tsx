@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { foldPurchases } from '../../lib/purchases';
 import type { Transaction } from '../../contract/transactions';
 import { TransactionRow } from './transaction-row';
 
@@ -13,13 +14,15 @@ export function TransactionList({
   cardName: (id: string) => string;
   onOpen: (t: Transaction) => void;
 }) {
+  // A settlement is not a second charge: it folds into its purchase (lib/purchases.ts).
+  const purchases = useMemo(() => foldPurchases(rows), [rows]);
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     setOffset(listRef.current?.offsetTop ?? 0);
   }, []);
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count: purchases.length,
     estimateSize: () => 64,
     overscan: 8,
     scrollMargin: offset,
@@ -35,7 +38,7 @@ export function TransactionList({
       >
         <span>Date</span>
         <span>Merchant</span>
-        <span>Type</span>
+        <span>Status</span>
         <span className="text-right">Amount</span>
         <span className="text-right">Balance after</span>
       </div>
@@ -46,7 +49,7 @@ export function TransactionList({
         style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((item) => {
-          const t = rows[item.index]!;
+          const t = purchases[item.index]!;
           return (
             <li
               key={t.id}

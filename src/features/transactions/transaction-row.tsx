@@ -1,21 +1,14 @@
-import type { Transaction } from '../../contract/transactions';
+import { amountClass, type PurchaseRow } from '../../lib/purchases';
 import { StatusBadge } from '../../components/ui/badge';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-
-export function amountClass(t: Transaction): string {
-  if (t.type === 'decline')
-    return 'text-slate-500 line-through decoration-slate-400 dark:text-slate-400';
-  if (t.amount > 0) return 'text-emerald-700 dark:text-emerald-400';
-  return 'text-slate-900 dark:text-slate-100';
-}
 
 export function TransactionRow({
   t,
   cardName,
   onOpen,
 }: {
-  t: Transaction;
+  t: PurchaseRow;
   cardName: string;
   onOpen: () => void;
 }) {
@@ -38,10 +31,14 @@ export function TransactionRow({
         </span>
       </span>
       <span className="order-4 md:order-none">
-        <StatusBadge status={t.type} />
+        <StatusBadge status={t.status} />
       </span>
       <span className={`text-right font-semibold tabular-nums ${amountClass(t)}`}>
-        {formatUsd(t.amount, { signed: true })}
+        {t.movesMoney || t.type === 'decline' ? (
+          formatUsd(t.amount, { signed: true })
+        ) : (
+          <span title="No new charge: this settles an earlier hold">{formatUsd(-t.amount)}</span>
+        )}
       </span>
       <span className="hidden text-right tabular-nums text-slate-600 md:block dark:text-slate-400">
         {formatUsd(t.balance_after)}

@@ -91,9 +91,28 @@ describe('CSV', () => {
       'country',
       'balance_after',
       'decline_reason',
+      'moves_money',
     ]);
     expect(parsed[1]![6]).toBe('Acme, "The" Store\nBerlin');
     expect(parsed[1]![4]).toBe('-12.25');
+  });
+
+  it('says which rows move money: summing those counts a settled purchase once', () => {
+    const auth = row({ id: 'txn_a', type: 'authorization', amount: -120 });
+    const settle = row({
+      id: 'txn_s',
+      type: 'settlement',
+      amount: -120,
+      authorization_id: 'txn_a',
+    });
+    const back = row({ id: 'txn_r', type: 'refund', amount: 20, authorization_id: 'txn_a' });
+    const declined = row({ id: 'txn_d', type: 'decline', amount: -5 });
+    const parsed = Papa.parse<string[]>(
+      transactionsToCsv([auth, settle, back, declined]).trim(),
+    ).data;
+    const moving = parsed.slice(1).filter((r) => r[12] === 'yes');
+    expect(moving.map((r) => r[0])).toEqual(['txn_a', 'txn_r']);
+    expect(moving.reduce((sum, r) => sum + Math.round(Number(r[4]) * 100), 0)).toBe(-10_000);
   });
 
   it('neutralises spreadsheet formulas and carries no card number', () => {
