@@ -9,6 +9,16 @@ import { parseUserAmount } from '../../lib/money';
 import type { TransactionView } from './transaction-params';
 import { EnumSelect } from '../../components/ui/enum-select';
 
+const FILTER_KEYS = [
+  'card_id',
+  'type',
+  'from',
+  'to',
+  'merchant',
+  'min_amount',
+  'max_amount',
+] as const;
+
 type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) => void };
 
 /** Text fields apply after a pause in typing; selects and dates at once. Invalid amounts are flagged, not sent. */
@@ -17,6 +27,7 @@ export function TransactionFilters({ view, update }: Props) {
   const [merchant, setMerchant] = useState(view.merchant ?? '');
   const [min, setMin] = useState(view.min_amount ?? '');
   const [max, setMax] = useState(view.max_amount ?? '');
+  const [open, setOpen] = useState(false);
   const badMin = min.trim() !== '' && parseUserAmount(min) === null;
   const badMax = max.trim() !== '' && parseUserAmount(max) === null;
   const crossed = !badMin && !badMax && min && max && parseUserAmount(min)! > parseUserAmount(max)!;
@@ -37,87 +48,102 @@ export function TransactionFilters({ view, update }: Props) {
     return () => clearTimeout(timer);
   }, [merchant, min, max, badMin, badMax, view.merchant, view.min_amount, view.max_amount, update]);
 
-  const active = Object.keys(view).some((k) => k !== 'page' && k !== 'per_page');
+  const count = FILTER_KEYS.filter((k) => view[k] !== undefined).length;
+  const active = count > 0;
   return (
-    <div
-      role="search"
-      aria-label="Filter transactions"
-      className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-8"
-    >
-      <CardSelect
-        cards={cards.data?.data ?? []}
-        value={view.card_id ?? ''}
-        onChange={(card_id) => update({ card_id })}
-        className="col-span-2"
-      />
-      <EnumSelect
-        label="Type"
-        options={TRANSACTION_TYPES}
-        value={view.type}
-        onChange={(type) => update({ type })}
-        allLabel="All"
-      />
-      <TextField
-        label="Merchant"
-        type="search"
-        value={merchant}
-        onChange={(e) => setMerchant(e.target.value)}
-        placeholder="Name contains…"
-      />
-      <TextField
-        label="From"
-        type="date"
-        value={view.from ?? ''}
-        max={view.to}
-        onChange={(e) => update({ from: e.target.value || undefined })}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={view.to ?? ''}
-        min={view.from}
-        onChange={(e) => update({ to: e.target.value || undefined })}
-      />
-      <TextField
-        label="Min amount"
-        inputMode="decimal"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        placeholder="0.00"
-        error={badMin ? 'Not an amount' : crossed ? 'Above the maximum' : undefined}
-      />
-      <TextField
-        label="Max amount"
-        inputMode="decimal"
-        value={max}
-        onChange={(e) => setMax(e.target.value)}
-        placeholder="Any"
-        error={badMax ? 'Not an amount' : undefined}
-      />
-      {active && (
-        <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-8">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setMerchant('');
-              setMin('');
-              setMax('');
-              update({
-                card_id: undefined,
-                type: undefined,
-                from: undefined,
-                to: undefined,
-                merchant: undefined,
-                min_amount: undefined,
-                max_amount: undefined,
-              });
-            }}
-          >
-            Clear all filters
-          </Button>
-        </div>
-      )}
+    <div>
+      {/* On a phone the filters fold away behind one button that says how many apply. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls="transaction-filters"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {count ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <div
+        id="transaction-filters"
+        role="search"
+        aria-label="Filter transactions"
+        className={`${open ? 'mt-3 grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:mt-0 md:grid-cols-4 lg:grid-cols-8`}
+      >
+        <CardSelect
+          cards={cards.data?.data ?? []}
+          value={view.card_id ?? ''}
+          onChange={(card_id) => update({ card_id })}
+          className="col-span-2"
+        />
+        <EnumSelect
+          label="Type"
+          options={TRANSACTION_TYPES}
+          value={view.type}
+          onChange={(type) => update({ type })}
+          allLabel="All"
+        />
+        <TextField
+          label="Merchant"
+          type="search"
+          value={merchant}
+          onChange={(e) => setMerchant(e.target.value)}
+          placeholder="Name contains…"
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={view.from ?? ''}
+          max={view.to}
+          onChange={(e) => update({ from: e.target.value || undefined })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={view.to ?? ''}
+          min={view.from}
+          onChange={(e) => update({ to: e.target.value || undefined })}
+        />
+        <TextField
+          label="Min amount"
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          placeholder="0.00"
+          error={badMin ? 'Not an amount' : crossed ? 'Above the maximum' : undefined}
+        />
+        <TextField
+          label="Max amount"
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          placeholder="Any"
+          error={badMax ? 'Not an amount' : undefined}
+        />
+        {active && (
+          <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-8">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setMerchant('');
+                setMin('');
+                setMax('');
+                update({
+                  card_id: undefined,
+                  type: undefined,
+                  from: undefined,
+                  to: undefined,
+                  merchant: undefined,
+                  min_amount: undefined,
+                  max_amount: undefined,
+                });
+              }}
+            >
+              Clear all filters
+            </Button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

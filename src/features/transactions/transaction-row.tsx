@@ -23,7 +23,7 @@ export function TransactionRow({
       </span>
       <span className="min-w-0">
         <span className="block truncate font-medium">{t.merchant.name}</span>
-        <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+        <span className="block text-xs text-slate-600 md:truncate dark:text-slate-400">
           {t.merchant.category.replace(/_/g, ' ')} · {t.merchant.country} · {cardName}
           {t.decline_reason && (
             <span className="text-red-700 dark:text-red-400"> · {t.decline_reason}</span>

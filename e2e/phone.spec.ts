@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Elements whose text is cut: wider content than box, or reaching past the screen's edge. */
+async function clipped(page: Page, pattern: RegExp) {
+  return page.evaluate((source) => {
+    const re = new RegExp(source);
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.children.length || !re.test(el.textContent ?? '')) continue;
+      const box = el.getBoundingClientRect();
+      if (!box.width) continue; // not shown (another layout's copy)
+      if (el.scrollWidth > el.clientWidth + 1 || box.right > innerWidth + 1)
+        out.push(el.textContent!.trim());
+    }
+    return out;
+  }, pattern.source);
+}
+
+test('on a 390 px phone: no page scrolls sideways, last four digits and decline reasons are whole, filters fold away', async ({
+  page,
+}) => {
+  const seed = await signInWithNewAccount(page, 300);
+  const cardId = await page.evaluate(async (s) => {
+    const post = (path: string, body?: unknown) =>
+      fetch(`/v1/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json());
+    const card = await post('/cards', {
+      bin_id: '485932',
+      amount: 50,
+      label: 'Quarterly search advertising budget for the spring launch',
+    });
+    await post(`/cards/${card.id}/freeze`);
+    await post('/sandbox/purchases', { card_id: card.id, amount: 12 });
+    return card.id as string;
+  }, seed);
+
+  for (const path of [
+    '/',
+    '/cards',
+    `/cards/${cardId}`,
+    '/transactions',
+    '/deposits',
+    '/3ds',
+    '/webhooks',
+    '/settings',
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
+    expect(await clipped(page, /•••• \d{4}/), `${path}: last four cut`).toEqual([]);
+    expect(await clipped(page, /The card is frozen\./), `${path}: reason cut`).toEqual([]);
+  }
+
+  // The transactions page opens on its list, not on its filters.
+  await page.goto('/transactions?type=decline');
+  const toggle = page.getByRole('button', { name: 'Filters (1)' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filter transactions' })).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Transactions' })).toBeInViewport();
+  await toggle.click();
+  await expect(page.getByRole('search', { name: 'Filter transactions' })).toBeVisible();
+});
