@@ -97,7 +97,7 @@ test('purchases and a refund show in transactions with the right filters, and th
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'id,created_at,card_id,type,amount,currency,merchant,category,mcc,country,balance_after,decline_reason',
+    'id,created_at,card_id,type,amount,currency,merchant,category,mcc,country,balance_after,decline_reason,moves_money',
   );
   expect(lines).toHaveLength(3);
   expect(
@@ -106,6 +106,8 @@ test('purchases and a refund show in transactions with the right filters, and th
       .map((l) => l.split(',')[3])
       .sort(),
   ).toEqual(['authorization', 'refund']);
+  // Both move money: the column says so for a spreadsheet's sum.
+  expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['yes', 'yes']);
   expect(lines.every((l) => l.includes('Meta Ads') || l.startsWith('id,'))).toBe(true);
   expect(csv).not.toMatch(/\d{16}/);
 });
