@@ -28,6 +28,10 @@ export const STATUSES: Record<string, { label: string; tone: BadgeTone; icon: Lu
   settled: { label: 'Settled', tone: 'neutral', icon: CircleCheck },
   refund: { label: 'Refunded', tone: 'success', icon: Undo2 },
   decline: { label: 'Declined', tone: 'danger', icon: Ban },
+  delivered: { label: 'Delivered', tone: 'success', icon: CircleCheck },
+  failed: { label: 'Failed', tone: 'danger', icon: Ban },
+  recorded: { label: 'Recorded', tone: 'neutral', icon: CircleCheck },
+  inactive: { label: 'Inactive', tone: 'neutral', icon: CircleSlash },
 };
 
 /** Words for a status the table does not know: "some_new_state" → "Some new state". */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { sandboxQueries } from '../../api/sandbox';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/badge';
 import { CopyButton } from '../../components/ui/copy-button';
 import { formatDateTime } from '../../lib/format';
 
@@ -31,19 +31,7 @@ export function DeliveryLog() {
                 {formatDateTime(d.created_at)}
               </span>
               <span className="ml-auto flex items-center gap-2">
-                <Badge
-                  tone={
-                    d.status === 'delivered'
-                      ? 'success'
-                      : d.status === 'failed'
-                        ? 'danger'
-                        : d.status === 'pending'
-                          ? 'warning'
-                          : 'neutral'
-                  }
-                >
-                  {d.status}
-                </Badge>
+                <StatusBadge status={d.status} />
                 <span className="text-xs tabular-nums">
                   {d.response_status === null ? '—' : `HTTP ${d.response_status}`}
                 </span>

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import type { WebhookSummary } from '../../contract/webhooks';
 import { useDeleteWebhook, webhookQueries } from '../../api/webhooks';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -46,9 +46,7 @@ export function WebhookList() {
                 Registered {formatDateTime(hook.created_at)}
               </p>
             </div>
-            <Badge tone={hook.active ? 'success' : 'neutral'}>
-              {hook.active ? 'active' : 'inactive'}
-            </Badge>
+            <StatusBadge status={hook.active ? 'active' : 'inactive'} />
             <Button
               variant="ghost"
               size="sm"

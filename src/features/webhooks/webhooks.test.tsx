@@ -109,7 +109,7 @@ describe('webhooks page', () => {
     await api('POST', '/sandbox/deposits', { currency: 'btc', amount_usd: 20 }, seed);
     const log = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 6000 });
     expect(within(log).getByText('deposit.pending')).toBeInTheDocument();
-    expect(within(log).getByText('recorded')).toBeInTheDocument();
+    expect(within(log).getByText('Recorded')).toBeInTheDocument();
   }, 10_000);
 });
 
