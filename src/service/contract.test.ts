@@ -1123,18 +1123,35 @@ describe('routing and errors', () => {
     expect(pre.headers.get('Access-Control-Allow-Headers')).toContain('X-Seed');
   });
 
+  it('sends CORS headers on every answer to a cross-origin request (with Origin), errors too', async () => {
+    const { call, fundedAccount } = testService();
+    const { seed } = await fundedAccount(10);
+    const origin = { Origin: 'http://localhost:5173' };
+    const ok = await call('GET', '/cards', { seed, headers: origin });
+    expect(ok.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(ok.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
+    const refused = await call('GET', '/cards', { seed: 'AAAA-AAAA-AAAA-AAAA', headers: origin });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    // Without Origin (curl, servers) the five CORS headers are left off; nothing else changes.
+    const plain = await call('GET', '/cards', { seed });
+    expect(plain.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(plain.headers.get('Cache-Control')).toBe('no-store');
+    expect(plain.body).toEqual(ok.body);
+  });
+
   it('serves an OpenAPI 3.1 document that covers every route', async () => {
     const { call } = testService();
     const doc = (await call('GET', '/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');
-    const { buildRoutes } = await import('./http/router');
+    const { createRouter } = await import('./http/router');
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([p, ops]) =>
         Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`),
       ),
     );
     const routed = new Set(
-      buildRoutes().routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
+      createRouter().routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
     );
     expect(documented).toEqual(routed);
     expect(doc.components.schemas.Bin.properties['3ds']).toEqual({ type: 'boolean' });

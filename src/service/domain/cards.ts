@@ -180,21 +180,17 @@ export function listCards(ctx: Ctx, q: CardListQuery) {
       (!label || c.label.toLowerCase().includes(label)),
   );
   const dir = q.order === 'asc' ? 1 : -1;
-  const key = (c: CardRecord): number =>
+  // ISO 8601 UTC timestamps order as text; a Date.parse in the comparator was most of GET /cards
+  // (decision 005). Never-used cards sort last whatever the order.
+  const byKey =
     q.sort === 'balance'
-      ? c.balanceCents
+      ? (a: CardRecord, b: CardRecord) => (a.balanceCents - b.balanceCents) * dir
       : q.sort === 'last_used'
-        ? c.lastUsedAt
-          ? Date.parse(c.lastUsedAt)
-          : Number.NaN
-        : Date.parse(c.createdAt);
-  rows.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    // Never-used cards sort last whatever the order.
-    if (Number.isNaN(ka) || Number.isNaN(kb))
-      return Number.isNaN(ka) ? (Number.isNaN(kb) ? 0 : 1) : -1;
-    return (ka - kb) * dir || compareText(a.id, b.id) * dir;
-  });
+        ? (a: CardRecord, b: CardRecord) =>
+            a.lastUsedAt === null || b.lastUsedAt === null
+              ? (a.lastUsedAt === null ? 1 : 0) - (b.lastUsedAt === null ? 1 : 0)
+              : compareText(a.lastUsedAt, b.lastUsedAt) * dir
+        : (a: CardRecord, b: CardRecord) => compareText(a.createdAt, b.createdAt) * dir;
+  rows.sort((a, b) => byKey(a, b) || compareText(a.id, b.id) * dir);
   return paginate(rows, q.page, q.per_page);
 }

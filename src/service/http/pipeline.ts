@@ -12,9 +12,9 @@ import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
 import { readBodyText } from './request-body';
-import { apiPath, encodePath, findRoute, routeMissing } from './request-path';
+import { apiPath } from './request-path';
 import type { Route } from './route';
-import { buildRoutes } from './router';
+import { createRouter, runRoute, type Outcome } from './router';
 import { ROUTES } from './routes';
 
 export { API_PREFIX } from './request-path';
@@ -53,19 +53,30 @@ export type PipelineDeps = {
 export function createPipeline(deps: PipelineDeps) {
   const limits = createRateLimits(deps.limits);
   const idempotency = createIdempotency(deps.idempotencyLimits);
-  const router = buildRoutes();
+  const router = createRouter();
   let openapiDoc: unknown;
+  // Made once, not per request: closures per request showed in the profile (decision 005).
+  const openapi = () => (openapiDoc ??= buildOpenApi(ROUTES));
+  /** Removes the caller's account; its context's change set is the request's. */
+  const onReset = (resetCtx: Ctx) => {
+    delete deps.state().accounts[resetCtx.account.seedHash];
+    accountRemoved(resetCtx.changes, resetCtx.account.seedHash);
+    resetCtx.events.length = 0;
+  };
 
   async function handle(request: Request, client: Client = {}): Promise<Response> {
     const requestId = newId(deps.random, 'req');
     if (deps.latencyMs) await sleep(deps.latencyMs);
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
+    // Browsers send Origin on every cross-origin request, the only ones CORS headers are for;
+    // leaving them off the rest spares five headers per answer (decision 005).
+    const cors = request.headers.has('Origin');
     try {
-      return await answer(request, client.address ?? 'local', requestId);
+      return await answer(request, client.address ?? 'local', requestId, cors);
     } catch (error) {
       const mapped = errorAnswer(error, requestId, isGeneratePath(request.url));
-      return respond(JSON.stringify(mapped.body), mapped.status, {
+      return respond(JSON.stringify(mapped.body), mapped.status, cors, {
         'X-Request-Id': requestId,
         ...mapped.headers,
       });
@@ -85,6 +96,7 @@ export function createPipeline(deps: PipelineDeps) {
       );
     }
     limits.check({ kind: 'account', seedHash: account.seedHash }, route, now);
+    let secretsKey: string | undefined;
     const ctx: Ctx = {
       state,
       account,
@@ -92,7 +104,10 @@ export function createPipeline(deps: PipelineDeps) {
       random: deps.random,
       events: [],
       changes: emptyChanges(),
-      secretsKey: cardSecretsKey(state, account, secretsKeyFor(seed!)),
+      // An HMAC of the seed: made only by the routes that derive card secrets.
+      get secretsKey() {
+        return (secretsKey ??= cardSecretsKey(state, account, secretsKeyFor(seed!)));
+      },
     };
     expireChallenges(ctx);
     // Time-driven changes are kept and delivered whatever becomes of this request.
@@ -103,11 +118,12 @@ export function createPipeline(deps: PipelineDeps) {
     return ctx;
   }
 
-  async function answer(request: Request, address: string, requestId: string) {
+  async function answer(request: Request, address: string, requestId: string, cors: boolean) {
     const url = new URL(request.url);
     const path = apiPath(url.pathname);
     const method = request.method.toUpperCase();
-    const route = findRoute(method, path);
+    const match = router.find(method, path);
+    const route = match?.route ?? null;
     const now = deps.clock.now();
     const ctx = route?.public ? null : authorize(request, address, route, now);
     if (ctx && !isEmpty(ctx.changes)) {
@@ -117,8 +133,8 @@ export function createPipeline(deps: PipelineDeps) {
     }
     if (!ctx) limits.check({ kind: 'client', address }, route, now);
     const changes = ctx?.changes ?? emptyChanges();
-    if (!route) throw routeMissing(method, path);
-    const body = await readBodyText(request, route);
+    if (!match) throw router.missing(method, path);
+    const body = await readBodyText(request, match.route);
 
     const key = MUTATING.has(method) ? request.headers.get('X-Idempotency-Key') : null;
     const scope: IdempotencyScope = ctx
@@ -128,50 +144,43 @@ export function createPipeline(deps: PipelineDeps) {
       const query = [...url.searchParams].sort().join('&');
       const replay = idempotency.begin(scope, key, `${method} ${path}?${query}\n${body}`, now);
       if (replay)
-        return respond(replay.body, replay.status, {
+        return respond(replay.body, replay.status, cors, {
           'X-Request-Id': requestId,
           'Idempotent-Replayed': 'true',
         });
     }
 
-    let status: number;
-    let text: string;
+    let outcome: Outcome;
     try {
-      const inner = new Request(new URL(encodePath(path) + url.search, 'http://sandbox.local'), {
-        method,
-        headers: request.headers,
-        body: body !== '' ? body : undefined,
-      });
-      const response = await router.fetch(inner, {
+      outcome = await runRoute(match, url, body, {
         requestId,
         ctx,
         state: deps.state(),
         random: deps.random,
         now,
-        openapi: () => (openapiDoc ??= buildOpenApi(ROUTES)),
+        openapi,
         vetWebhookUrl: deps.vetWebhookUrl,
         changes,
-        onReset: (resetCtx: Ctx) => {
-          delete deps.state().accounts[resetCtx.account.seedHash];
-          accountRemoved(changes, resetCtx.account.seedHash);
-          resetCtx.events.length = 0;
-        },
+        onReset,
       });
-      if (response.status === 404 && response.headers.get('X-Sandbox-Route') === 'none')
-        throw routeMissing(method, path);
-      status = response.status;
-      text = await response.text();
     } catch (error) {
-      if (key !== null) idempotency.finish(scope, key, null, now, changes);
-      throw error;
+      // A refusal is an answer (kept for idempotent replay); anything else is a bug, answered 500.
+      if (!(error instanceof ServiceError)) {
+        if (key !== null) idempotency.finish(scope, key, null, now, changes);
+        throw error;
+      }
+      const refused = errorAnswer(error, requestId, path === '/');
+      outcome = { status: refused.status, value: refused.body, headers: refused.headers };
     }
+    const status = outcome.status;
+    const text = JSON.stringify(outcome.value);
 
     if (key !== null) idempotency.finish(scope, key, { status, body: text }, now, changes);
     // Nothing is answered, and no webhook sent, before what it changed is kept.
     const send = ctx && status < 400 ? deps.dispatch(ctx) : undefined;
     if (!isEmpty(changes)) await deps.commit(changes);
     send?.();
-    return respond(text, status, { 'X-Request-Id': requestId });
+    return respond(text, status, cors, { 'X-Request-Id': requestId, ...outcome.headers });
   }
 
   return {
@@ -192,11 +201,16 @@ function isGeneratePath(href: string): boolean {
 }
 
 /** No answer of this API may be kept by a cache: several carry a seed, a PAN or a one-time code. */
-function respond(body: string | null, status: number, headers: Record<string, string>) {
+function respond(
+  body: string | null,
+  status: number,
+  cors: boolean,
+  headers: Record<string, string>,
+) {
   return new Response(body, {
     status,
     headers: {
-      ...CORS_HEADERS,
+      ...(cors ? CORS_HEADERS : undefined),
       'Content-Type': 'application/json',
       'Cache-Control': 'no-store',
       ...headers,

@@ -13,8 +13,14 @@ const tooLarge = () =>
 export async function readBodyText(request: Request, route: Route): Promise<string> {
   const takesBody = route.body !== undefined || route.rawRequest === true;
   const declared = request.headers.get('content-length');
+  // HTTP/1.1 has a body only with a length or a transfer coding; without either there is nothing
+  // to read, and not touching request.body spares building a stream for every GET.
+  const chunked = request.headers.has('transfer-encoding');
   if (!takesBody) {
-    if ((declared !== null && declared !== '0') || (await firstChunkHasBytes(request))) {
+    if (
+      (declared !== null && declared !== '0') ||
+      (chunked && (await firstChunkHasBytes(request)))
+    ) {
       await request.body?.cancel().catch(() => undefined);
       throw new ServiceError('invalid_request', 'This endpoint takes no body; send none.');
     }

@@ -1,6 +1,4 @@
 import { ServiceError } from '../domain/errors';
-import type { Route } from './route';
-import { ROUTES } from './routes';
 
 export const API_PREFIX = '/v1/api';
 
@@ -37,44 +35,6 @@ export function apiPath(pathname: string): string {
   if (!match)
     throw new ServiceError('not_found', `No route ${path}; the API lives under ${API_PREFIX}.`);
   return path.slice(match.index + API_PREFIX.length) || '/';
-}
-
-/** The canonical path re-encoded for the router, which decodes parameters itself. */
-export function encodePath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-}
-
-const compiled = ROUTES.map((route) => ({ route, regex: patternToRegex(route.path) }));
-
-/** The route a request will reach, decided once, before auth, limits and the body are looked at. */
-export function findRoute(method: string, path: string): Route | null {
-  return (
-    compiled.find((c) => c.route.method.toUpperCase() === method && c.regex.test(path))?.route ??
-    null
-  );
-}
-
-/** 405 with `Allow` when the path exists under another method, else 404. */
-export function routeMissing(method: string, path: string): ServiceError {
-  const allowed = [
-    ...new Set(compiled.filter((c) => c.regex.test(path)).map((c) => c.route.method.toUpperCase())),
-  ];
-  if (allowed.length)
-    return new ServiceError(
-      'method_not_allowed',
-      `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
-      { Allow: allowed.join(', ') },
-    );
-  return new ServiceError('not_found', `No route ${method} ${path}.`);
-}
-
-function patternToRegex(pattern: string): RegExp {
-  return new RegExp(
-    `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`,
-  );
 }
 
 function hasControl(text: string): boolean {

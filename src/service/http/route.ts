@@ -31,8 +31,8 @@ export type Call<Q, B> = {
   body: B;
   url: URL;
   method: string;
-  /** The raw request, for `rawRequest` routes (its body is not read before the handler). */
-  request: Request;
+  /** The body as received (at most 64 KiB), for `rawRequest` routes that parse it themselves. */
+  bodyText: string;
 };
 
 /** How the answer is described in the OpenAPI document (the handler's value is sent as JSON). */
@@ -61,7 +61,7 @@ export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | unde
   /** Strict JSON body; `optional` lets an empty body through as `{}`. */
   body?: B;
   bodyOptional?: boolean;
-  /** The handler reads the request itself (generate merges query and body); the body is documented only. */
+  /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
   response: ResponseDoc;
   handle(call: Call<Output<Q>, Output<B>>): unknown;

@@ -1,48 +1,83 @@
-import { Hono } from 'hono';
 import { ServiceError } from '../domain/errors';
-import { errorAnswer } from './error-response';
 import type { Route, RouteEnv } from './route';
 import { ROUTES } from './routes';
-import { readBody, readQuery } from './validation';
+import { parseBody, readQuery } from './validation';
 
-export type Env = { Bindings: RouteEnv };
+/** A route a request reaches, with its path parameters (already percent-decoded: request-path.ts). */
+export type Match = { route: Route; params: Record<string, string> };
 
-/** Hono's router built from the route list: each entry's query and body are checked before its handler. */
-export function buildRoutes(routes: readonly Route[] = ROUTES) {
-  const app = new Hono<Env>();
-  for (const def of routes) {
-    app.on(def.method.toUpperCase(), def.path, async (c) => {
-      const url = new URL(c.req.url);
-      const raw = def.rawRequest === true;
-      const query = def.query && !raw ? readQuery(url, def.query) : undefined;
-      const body =
-        def.body && !raw
-          ? await readBody(c.req.raw, def.body, { optional: def.bodyOptional === true })
-          : undefined;
-      const result = await def.handle({
-        get ctx() {
-          if (!c.env.ctx)
-            throw new ServiceError('unauthorized', 'Send your seed in the X-Seed header.');
-          return c.env.ctx;
-        },
-        env: c.env,
-        params: c.req.param() as Record<string, string>,
-        query,
-        body,
-        url,
-        method: c.req.method,
-        request: c.req.raw,
-      });
-      return c.json(result as object, (def.status ?? 200) as 200);
-    });
-  }
-  // A refusal is an answer (stored for idempotent replay); anything else is a bug for the pipeline.
-  app.onError((error, c) => {
-    if (!(error instanceof ServiceError)) throw error;
-    const answer = errorAnswer(error, c.env.requestId, c.req.path === '/');
-    return c.json(answer.body as object, answer.status as 400, answer.headers);
+/** A route's answer before it is serialised: the value the handler returned, or a refusal's body. */
+export type Outcome = { status: number; value: unknown; headers?: Record<string, string> };
+
+/**
+ * The router built from the route list. It matches the canonical path the pipeline computed once,
+ * and calls the handler directly: no second Request, no second parse of the URL (an inner Hono app
+ * did both on every request: decision 005).
+ */
+export function createRouter(routes: readonly Route[] = ROUTES) {
+  const compiled = routes.map((route) => ({
+    route,
+    method: route.method.toUpperCase(),
+    regex: patternToRegex(route.path),
+  }));
+
+  return {
+    routes: compiled.map(({ route, method }) => ({ method, path: route.path, route })),
+
+    find(method: string, path: string): Match | null {
+      for (const c of compiled) {
+        if (c.method !== method) continue;
+        const m = c.regex.exec(path);
+        if (m) return { route: c.route, params: { ...m.groups } };
+      }
+      return null;
+    },
+
+    /** 405 with `Allow` when the path exists under another method, else 404. */
+    missing(method: string, path: string): ServiceError {
+      const allowed = [...new Set(compiled.filter((c) => c.regex.test(path)).map((c) => c.method))];
+      if (allowed.length)
+        return new ServiceError(
+          'method_not_allowed',
+          `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+          { Allow: allowed.join(', ') },
+        );
+      return new ServiceError('not_found', `No route ${method} ${path}.`);
+    },
+  };
+}
+
+/** Checks the query and body the route declares, then runs its handler. */
+export async function runRoute(
+  { route, params }: Match,
+  url: URL,
+  bodyText: string,
+  env: RouteEnv,
+): Promise<Outcome> {
+  const raw = route.rawRequest === true;
+  const query = route.query && !raw ? readQuery(url, route.query) : undefined;
+  const body =
+    route.body && !raw
+      ? parseBody(bodyText, route.body, { optional: route.bodyOptional === true })
+      : undefined;
+  const value = await route.handle({
+    get ctx() {
+      if (!env.ctx) throw new ServiceError('unauthorized', 'Send your seed in the X-Seed header.');
+      return env.ctx;
+    },
+    env,
+    params,
+    query,
+    body,
+    url,
+    method: route.method.toUpperCase(),
+    bodyText,
   });
-  // The pipeline turns this marker into 404 or 405 with the error body.
-  app.notFound((c) => c.json({}, 404, { 'X-Sandbox-Route': 'none' }));
-  return app;
+  return { status: route.status ?? 200, value };
+}
+
+function patternToRegex(pattern: string): RegExp {
+  return new RegExp(
+    `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, '(?<$1>[^/]+)')}$`,
+  );
 }

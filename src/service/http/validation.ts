@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { centsText, parseDecimalToCents, usdToCentsExact, type Cents } from '../../contract/money';
-import {
-  BODY_LIMIT_BYTES,
-  LABEL_MAX_LENGTH,
-  PAGE_MAX,
-  PER_PAGE_MAX,
-  PER_PAGE_MIN,
-} from '../../contract/limits';
+import { LABEL_MAX_LENGTH, PAGE_MAX, PER_PAGE_MAX, PER_PAGE_MIN } from '../../contract/limits';
 import { ServiceError } from '../domain/errors';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -18,24 +12,15 @@ function describe(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** Reads a JSON body: size-limited, parsed, free of prototype-polluting keys, checked by `schema`. */
-export async function readBody<S extends z.ZodType>(
-  request: Request,
+/**
+ * A JSON body (already size-limited by request-body.ts): parsed, free of prototype-polluting keys,
+ * checked by `schema`.
+ */
+export function parseBody<S extends z.ZodType>(
+  text: string,
   schema: S,
   options: { optional?: boolean } = {},
-): Promise<z.output<S>> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > BODY_LIMIT_BYTES)
-    throw new ServiceError(
-      'payload_too_large',
-      `The body is larger than ${BODY_LIMIT_BYTES} bytes.`,
-    );
-  const text = await request.text();
-  if (text.length > BODY_LIMIT_BYTES)
-    throw new ServiceError(
-      'payload_too_large',
-      `The body is larger than ${BODY_LIMIT_BYTES} bytes.`,
-    );
+): z.output<S> {
   let value: unknown;
   if (text.trim() === '') {
     if (!options.optional)

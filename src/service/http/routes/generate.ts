@@ -12,7 +12,7 @@ import { accountAdded } from '../../domain/changes';
 import { panFor } from '../../domain/secrets';
 import { ServiceError } from '../../domain/errors';
 import { route, type Call } from '../route';
-import { readBody } from '../validation';
+import { parseBody } from '../validation';
 
 /** Generate's parameters, case-insensitive: `card` visa|mastercard, `asset` one of the six. */
 function generateParams(raw: Record<string, unknown>) {
@@ -51,10 +51,9 @@ const params = z.strictObject({
 });
 const anyObject = z.record(z.string(), z.unknown());
 
-async function generate({ env, url, method, request }: Call<unknown, unknown>) {
+function generate({ env, url, method, bodyText }: Call<unknown, unknown>) {
   let raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
-  if (method === 'POST')
-    raw = { ...raw, ...(await readBody(request, anyObject, { optional: true })) };
+  if (method === 'POST') raw = { ...raw, ...parseBody(bodyText, anyObject, { optional: true }) };
   const { seed, account, card, secretsKey } = generateAccount(
     env.state,
     env.random,
