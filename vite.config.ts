@@ -55,20 +55,6 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
-      rolldownOptions: {
-        output: {
-          // Two shared chunks instead of ~20 small ones: every page needs most UI primitives and
-          // API modules, and each chunk is a request (a round trip on HTTP/1.1). Measured with
-          // npm run lighthouse: +4 to +8 performance points, for ~10 KB more in the first load
-          // (an entry-aware split kept the entry small but scored lower; README, Measurements).
-          codeSplitting: {
-            groups: [
-              { name: 'ui', test: /\/src\/components\/ui\// },
-              { name: 'api', test: /\/src\/api\// },
-            ],
-          },
-        },
-      },
     },
     test: {
       environment: 'jsdom',

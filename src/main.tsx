@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/client';
+import { configureApi } from './api/config';
 import { App } from './app/app';
+import { loadSessionLayout } from './app/layout';
 import { answerApiInPage } from './demo/answer-in-page';
 import type { DemoSandbox } from './demo/browser';
 import type { AppContextValue } from './lib/app-context';
@@ -43,6 +44,9 @@ function main() {
     else whenIdle(preload);
     context.resetDemo = async () => (await loadDemo()).reset();
   }
+
+  // Signed in, the session's frame is needed at once: fetch it beside the first page's chunk.
+  if (sessionStore.getSeed()) void loadSessionLayout();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,6 +1,7 @@
 import { safeParse, type core, type output } from 'zod/mini';
 import { errorBodySchema } from '../contract/common';
 import { rootErrorSchema } from '../contract/generate';
+import { followApiConfig } from './config';
 import { ApiError, describeIssues, parseRetryAfter } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -242,8 +243,10 @@ function delay(ms: number): Promise<void> {
  * The app's client. `configureApi` sets the base URL, the seed source and the session-ended
  * callback at start-up (src/app) and in tests.
  */
-export const apiClient = new ApiClient({ baseUrl: '/v1/api', getSeed: () => null });
+export const apiClient: ApiClient = new ApiClient({
+  baseUrl: '/v1/api',
+  getSeed: () => null,
+  ...followApiConfig((patch) => apiClient.configure(patch)),
+});
 
-export function configureApi(patch: Partial<ApiClientConfig>): void {
-  apiClient.configure(patch);
-}
+export { configureApi } from './config';

@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { write } from './idempotency';
 import { generateResponseSchema, type GenerateParams } from '../contract/generate';
 
-/** `POST /` — a new seed, a card preview and a funding wallet. Called without a seed. */
+/**
+ * `POST /` — a new seed, a card preview and a funding wallet. Called without a seed, and not through
+ * React Query: the result holds the seed, which onboarding moves into the session and no cache keeps.
+ */
 export const generate = write(generateResponseSchema, (body: GenerateParams) => ({
   method: 'POST',
   path: '/',
@@ -10,8 +12,3 @@ export const generate = write(generateResponseSchema, (body: GenerateParams) => 
   auth: false,
   rootErrors: true,
 }));
-
-/** The result holds the new seed: callers move it into the session and do not keep the mutation around. */
-export function useGenerate() {
-  return useMutation({ mutationFn: generate, gcTime: 0 });
-}

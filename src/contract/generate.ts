@@ -1,20 +1,19 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './common';
 
-export const networkSchema = z.enum(['visa', 'mastercard']);
+import { FUNDING_ASSETS, NETWORKS, SEED_FORMAT_MESSAGE, SEED_PATTERN } from './fields';
+
+export { FUNDING_ASSETS, SEED_PATTERN };
+export const networkSchema = z.enum(NETWORKS);
 export type Network = z.infer<typeof networkSchema>;
 
-export const FUNDING_ASSETS = ['BTC', 'ETH', 'USDT-ERC20', 'USDT-SOL', 'SOL', 'XMR'] as const;
 export const fundingAssetSchema = z.enum(FUNDING_ASSETS);
 export type FundingAsset = z.infer<typeof fundingAssetSchema>;
 
-export const SEED_PATTERN = /^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/;
 export const seedSchema = z
   .string()
   .check(z.trim())
-  .check(
-    z.regex(SEED_PATTERN, 'A seed is four groups of four letters or digits separated by hyphens'),
-  );
+  .check(z.regex(SEED_PATTERN, SEED_FORMAT_MESSAGE));
 
 export const generateParamsSchema = z.object({
   card: z.optional(networkSchema),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { DEPOSIT_CURRENCIES } from './fields';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
-import type { FundingAsset } from './generate';
 
 export const walletBalanceSchema = z.looseObject({
   balance: usdSchema,
@@ -13,24 +13,9 @@ export const walletBalanceSchema = z.looseObject({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-/**
- * Deposit currencies: the spec's four (`btc`, `eth`, `sol`, `usdt` on ERC-20) and the two more
- * that generate offers as funding assets (`usdt-sol`, `xmr`) — every asset offered at sign-up can
- * be deposited (decision 002).
- */
-export const DEPOSIT_CURRENCIES = ['btc', 'eth', 'sol', 'usdt', 'usdt-sol', 'xmr'] as const;
+/** Deposit currencies and the one address per asset: declared in fields.ts (no zod needed). */
+export { CURRENCY_OF_ASSET, DEPOSIT_CURRENCIES, type DepositCurrency } from './fields';
 export const depositCurrencySchema = z.enum(DEPOSIT_CURRENCIES);
-export type DepositCurrency = z.infer<typeof depositCurrencySchema>;
-
-/** One account, one address per asset: the funding wallet of generate is the asset's deposit address. */
-export const CURRENCY_OF_ASSET: Record<FundingAsset, DepositCurrency> = {
-  BTC: 'btc',
-  ETH: 'eth',
-  SOL: 'sol',
-  'USDT-ERC20': 'usdt',
-  'USDT-SOL': 'usdt-sol',
-  XMR: 'xmr',
-};
 
 /** Maps keyed by currency code. Partial: `?currency=` narrows them to one key. */
 const currencyMap = z.record(z.string(), z.string());

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Which service the dashboard talks to: the in-browser sandbox (demo), a sandbox server
  * (`npm run api`), or a live provider. Remembered in localStorage; changing it reloads the app.
@@ -12,30 +10,47 @@ const KEY = 'vcs.connection';
 
 const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
 
-export const baseUrlSchema = z
-  .pipe(
-    z.string().check(z.trim()).check(z.minLength(1, 'Enter the API base URL')),
-    z.transform((v) => v.replace(/\/+$/, '')),
-  )
-  .check(
-    z.refine((v) => {
-      // A path is this site's own origin: `npm run serve` or the host proxies it to the service.
-      if (v.startsWith('/')) return !v.startsWith('//');
-      try {
-        const url = new URL(v);
-        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
-      } catch {
-        return false;
-      }
-    }, 'Use /v1/api on this site, an https:// URL, or http:// only for localhost'),
-  )
-  .check(z.refine((v) => v.endsWith('/v1/api'), 'The base URL ends in /v1/api'));
+/**
+ * A base URL as typed, trimmed and without trailing slashes, or why it cannot be used. Plain code,
+ * not a schema: it runs at start-up on every page, before zod is loaded (decision 005).
+ */
+export function checkBaseUrl(
+  typed: string,
+): { ok: true; baseUrl: string } | { ok: false; message: string } {
+  const v = typed.trim().replace(/\/+$/, '');
+  if (v === '') return { ok: false, message: 'Enter the API base URL' };
+  if (!allowedBaseUrl(v))
+    return {
+      ok: false,
+      message: 'Use /v1/api on this site, an https:// URL, or http:// only for localhost',
+    };
+  if (!v.endsWith('/v1/api')) return { ok: false, message: 'The base URL ends in /v1/api' };
+  return { ok: true, baseUrl: v };
+}
 
-export const connectionSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('demo'), baseUrl: z.string() }),
-  z.object({ mode: z.literal('sandbox'), baseUrl: baseUrlSchema }),
-  z.object({ mode: z.literal('live'), baseUrl: baseUrlSchema }),
-]);
+function allowedBaseUrl(v: string): boolean {
+  // A path is this site's own origin: `npm run serve` or the host proxies it to the service.
+  if (v.startsWith('/')) return !v.startsWith('//');
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** A stored or chosen connection, checked: demo needs no URL; sandbox and live need a good one. */
+export function checkConnection(
+  value: unknown,
+): { ok: true; connection: Connection } | { ok: false; message: string } {
+  const { mode, baseUrl } = (value ?? {}) as { mode?: unknown; baseUrl?: unknown };
+  if (mode === 'demo' && typeof baseUrl === 'string')
+    return { ok: true, connection: { mode, baseUrl } };
+  if (mode !== 'sandbox' && mode !== 'live') return { ok: false, message: 'Choose a connection' };
+  if (typeof baseUrl !== 'string') return { ok: false, message: 'Enter the API base URL' };
+  const checked = checkBaseUrl(baseUrl);
+  return checked.ok ? { ok: true, connection: { mode, baseUrl: checked.baseUrl } } : checked;
+}
 
 export function defaultConnection(env: { demo: boolean; apiBaseUrl: string }): Connection {
   return env.demo
@@ -47,11 +62,11 @@ export function readConnection(env: { demo: boolean; apiBaseUrl: string }): Conn
   try {
     const raw = localStorage.getItem(KEY);
     if (raw) {
-      const parsed = connectionSchema.safeParse(JSON.parse(raw));
-      if (parsed.success)
-        return parsed.data.mode === 'demo'
+      const checked = checkConnection(JSON.parse(raw));
+      if (checked.ok)
+        return checked.connection.mode === 'demo'
           ? { mode: 'demo', baseUrl: env.apiBaseUrl }
-          : parsed.data;
+          : checked.connection;
     }
   } catch {
     // fall through to the default

@@ -1,6 +1,5 @@
 import { parseDecimalToCents } from '../contract/money';
-import { CURRENCY_OF_ASSET, type DepositCurrency } from '../contract/wallet';
-import type { FundingAsset } from '../contract/generate';
+import { CURRENCY_OF_ASSET, type DepositCurrency, type FundingAsset } from '../contract/fields';
 import { formatCents } from './money';
 
 /** How a person reads each deposit currency: one place for sign-up, Deposits and the Sandbox. */

@@ -1,33 +1,32 @@
-import * as z from 'zod/mini';
-
-/** Build-time configuration, checked with zod so a typo fails loudly at start-up. */
-const envSchema = z.object({
-  VITE_API_BASE_URL: z._default(
-    z.string().check(
-      z.trim(),
-      z.minLength(1),
-      z.refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path or http(s) URL'),
-    ),
-    '/v1/api',
-  ),
-  VITE_DEMO: z.pipe(
-    z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
-    z.transform((v) => v === 'true' || v === '1' || v === ''),
-  ),
-});
-
+/**
+ * Build-time configuration, checked so a typo fails loudly at start-up. Plain checks, not a
+ * schema: this runs on every page before zod is loaded (decision 005).
+ */
 export type AppEnv = { apiBaseUrl: string; demo: boolean };
 
+const DEMO_VALUES: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  '': true,
+  false: false,
+  '0': false,
+};
+
 export function readEnv(source: Record<string, unknown>): AppEnv {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid build configuration: ${detail}`);
-  }
-  return {
-    apiBaseUrl: parsed.data.VITE_API_BASE_URL.replace(/\/+$/, ''),
-    demo: parsed.data.VITE_DEMO,
-  };
+  const problems: string[] = [];
+  const rawBase = source.VITE_API_BASE_URL ?? '/v1/api';
+  const base = typeof rawBase === 'string' ? rawBase.trim() : '';
+  if (base === '') problems.push('VITE_API_BASE_URL: must not be empty');
+  else if (!(base.startsWith('/') || /^https?:\/\//.test(base)))
+    problems.push('VITE_API_BASE_URL: must be a path or http(s) URL');
+  const rawDemo = source.VITE_DEMO ?? 'true';
+  const demo =
+    typeof rawDemo === 'string' && Object.hasOwn(DEMO_VALUES, rawDemo)
+      ? DEMO_VALUES[rawDemo]
+      : undefined;
+  if (demo === undefined) problems.push('VITE_DEMO: must be one of true, false, 1, 0 or empty');
+  if (problems.length) throw new Error(`Invalid build configuration: ${problems.join('; ')}`);
+  return { apiBaseUrl: base.replace(/\/+$/, ''), demo: demo === true };
 }
 
 export const env: AppEnv = readEnv(import.meta.env);

@@ -1,11 +1,21 @@
-import { MoveMoneyDialog } from '../../features/cards/move-money-dialog';
+import { Suspense } from 'react';
 import { OverviewPage } from '../../features/overview/overview-page';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+
+// The fund dialog (and its form library) is not in the overview's first load.
+const MoveMoneyDialog = lazyPart(
+  () => import('../../features/cards/move-money-dialog'),
+  'MoveMoneyDialog',
+);
 
 export function Component() {
+  usePreloadWhenIdle(MoveMoneyDialog);
   return (
     <OverviewPage
       renderFund={(card, onClose) => (
-        <MoveMoneyDialog card={card} direction="fund" onClose={onClose} />
+        <Suspense fallback={null}>
+          <MoveMoneyDialog card={card} direction="fund" onClose={onClose} />
+        </Suspense>
       )}
     />
   );

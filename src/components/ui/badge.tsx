@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { STATUSES, statusLabel } from './status';
 
 const TONES = {
   neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -17,17 +16,5 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
     >
       {children}
     </span>
-  );
-}
-
-/** A service status in words, with its icon (components/ui/status.ts). */
-export function StatusBadge({ status }: { status: string }) {
-  const known = STATUSES[status];
-  const Icon = known?.icon;
-  return (
-    <Badge tone={known?.tone ?? 'neutral'}>
-      {Icon && <Icon aria-hidden="true" className="mr-1 h-3 w-3" strokeWidth={2.5} />}
-      {statusLabel(status)}
-    </Badge>
   );
 }

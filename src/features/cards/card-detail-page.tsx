@@ -1,25 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import { cardQueries, useFreezeCard, useUnfreezeCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
 import { CardVisual, maskedPan } from '../../components/ui/card-visual';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { CardSettingsForm } from './card-settings-form';
+import { Skeleton } from '../../components/ui/skeleton';
 import { CardSummary } from './card-summary';
-import { MoveMoneyDialog, type Direction } from './move-money-dialog';
+import type { Direction } from './move-money-dialog';
 import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
-import { TerminateDialog } from './terminate-dialog';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 
+// The forms and dialogs (with the form library) are not in the page's first load.
+const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
+const MoveMoneyDialog = lazyPart(() => import('./move-money-dialog'), 'MoveMoneyDialog');
+const TerminateDialog = lazyPart(() => import('./terminate-dialog'), 'TerminateDialog');
+
 export function CardDetailPage({ cardId }: { cardId: string }) {
+  usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
   const card = useQuery(cardQueries.detail(cardId));
   const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
   const freeze = useFreezeCard();
@@ -154,12 +160,16 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
         <h2 id="settings-heading" className="text-lg font-semibold">
           Settings
         </h2>
-        <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />
+        </Suspense>
       </section>
-      {(dialog === 'fund' || dialog === 'withdraw') && (
-        <MoveMoneyDialog card={c} direction={dialog} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'terminate' && <TerminateDialog card={c} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {(dialog === 'fund' || dialog === 'withdraw') && (
+          <MoveMoneyDialog card={c} direction={dialog} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'terminate' && <TerminateDialog card={c} onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }

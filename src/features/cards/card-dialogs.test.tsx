@@ -27,7 +27,7 @@ describe('fund dialog', () => {
   it('validates the amount before sending: format, minimum, maximum and wallet', async () => {
     const s = await openCard(100);
     await s.user.click(screen.getByRole('button', { name: 'Fund' }));
-    const dialog = screen.getByRole('dialog', { name: /Fund/ });
+    const dialog = await screen.findByRole('dialog', { name: /Fund/ });
     const amount = within(dialog).getByLabelText('Amount (USD)');
     const before = s.requests.length;
     for (const [text, message] of [
@@ -47,7 +47,7 @@ describe('fund dialog', () => {
   it('shows balances before and after, and funds once on a double click', async () => {
     const s = await openCard(100);
     await s.user.click(screen.getByRole('button', { name: 'Fund' }));
-    const dialog = screen.getByRole('dialog', { name: /Fund/ });
+    const dialog = await screen.findByRole('dialog', { name: /Fund/ });
     await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '25.50');
     expect(within(dialog).getByText('$74.50')).toBeInTheDocument();
     expect(within(dialog).getByText('$25.50')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('fund dialog', () => {
       }) as typeof fetch,
     });
     await s.user.click(screen.getByRole('button', { name: 'Fund' }));
-    const dialog = screen.getByRole('dialog', { name: /Fund/ });
+    const dialog = await screen.findByRole('dialog', { name: /Fund/ });
     await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '30');
     await s.user.click(within(dialog).getByRole('button', { name: 'Fund card' }));
     expect(await within(dialog).findByText(/Submitting again is safe/)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('fund dialog', () => {
   it('explains insufficient funds from the service at the amount', async () => {
     const s = await openCard(100);
     await s.user.click(screen.getByRole('button', { name: 'Fund' }));
-    const dialog = screen.getByRole('dialog', { name: /Fund/ });
+    const dialog = await screen.findByRole('dialog', { name: /Fund/ });
     // Meanwhile the wallet is spent elsewhere.
     await s.api('POST', '/cards', { bin_id: '485932', amount: 90 }, s.seed);
     await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '50');
@@ -114,7 +114,7 @@ describe('withdraw dialog', () => {
   it('refuses more than the card holds and moves the rest back', async () => {
     const s = await openCard(100, 40);
     await s.user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = screen.getByRole('dialog', { name: /Withdraw/ });
+    const dialog = await screen.findByRole('dialog', { name: /Withdraw/ });
     await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '40.01');
     await s.user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await within(dialog).findByText('The card holds $40.00.')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('terminate dialog', () => {
     const s = await openCard(100, 33.3);
     const last4 = (await s.api('GET', `/cards/${s.cardId}`, undefined, s.seed)).last4 as string;
     await s.user.click(screen.getByRole('button', { name: 'Terminate' }));
-    const dialog = screen.getByRole('dialog', { name: /Terminate/ });
+    const dialog = await screen.findByRole('dialog', { name: /Terminate/ });
     expect(dialog).toHaveTextContent('This cannot be undone');
     expect(dialog).toHaveTextContent('$33.30');
     const confirm = within(dialog).getByRole('button', { name: 'Terminate card' });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CardListItem } from '../../contract/cards';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { formatDate } from '../../lib/format';
 import { formatUsd } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
@@ -9,12 +9,16 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CardFilters } from './card-filters';
 import { CardList } from './card-list';
-import { NewCardDialog } from './new-card-dialog';
 import { Pagination } from '../../components/ui/pagination';
 import { PER_PAGE_CHOICES, useCardListParams } from './use-card-list-params';
 import { useFreezeToggle } from './use-freeze-toggle';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+
+// The dialog and its form library load when the page is idle, not with it.
+const NewCardDialog = lazyPart(() => import('./new-card-dialog'), 'NewCardDialog');
 
 export function CardsPage() {
+  usePreloadWhenIdle(NewCardDialog);
   const { filters, update } = useCardListParams();
   const cards = useQuery(cardQueries.list(filters));
   const toggle = useFreezeToggle();
@@ -85,7 +89,11 @@ export function CardsPage() {
           />
         </>
       )}
-      {creating && <NewCardDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewCardDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Transaction } from '../../contract/transactions';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { amountClass, foldPurchases } from '../../lib/purchases';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDateTime } from '../../lib/format';

@@ -83,7 +83,7 @@ describe('new card', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/cards');
     await user.click(await screen.findByRole('button', { name: 'New card' }));
-    const dialog = screen.getByRole('dialog', { name: 'New card' });
+    const dialog = await screen.findByRole('dialog', { name: 'New card' });
     await within(dialog).findByText('531993');
     expect(
       within(dialog).getAllByText('Max/txn: $5,000.00', { exact: false }).length,
@@ -110,7 +110,7 @@ describe('new card', () => {
     const user = userEvent.setup();
     renderApp('/cards');
     await user.click(await screen.findByRole('button', { name: 'New card' }));
-    const dialog = screen.getByRole('dialog', { name: 'New card' });
+    const dialog = await screen.findByRole('dialog', { name: 'New card' });
     await within(dialog).findByText('531993');
     await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '10');
     const long = 'Quarterly search campaign for the spring launch of the new product line';
@@ -167,7 +167,7 @@ describe('new card', () => {
     const user = userEvent.setup();
     renderApp('/cards');
     await user.click(await screen.findByRole('button', { name: 'New card' }));
-    const dialog = screen.getByRole('dialog', { name: 'New card' });
+    const dialog = await screen.findByRole('dialog', { name: 'New card' });
     await user.click(await within(dialog).findByRole('radio', { name: /485932/ }));
     await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Create card' }));

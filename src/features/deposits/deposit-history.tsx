@@ -8,7 +8,7 @@ import {
 } from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { CopyButton } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';

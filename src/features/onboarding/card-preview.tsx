@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CardPreview as Preview } from '../../contract/generate';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { CardVisual } from '../../components/ui/card-visual';
 
 /** The new card, masked to its last four digits until the user asks to see the number. */

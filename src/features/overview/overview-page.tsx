@@ -7,7 +7,7 @@ import { transactionQueries } from '../../api/transactions';
 import { errorMessage } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CardName, NetworkMark } from '../../components/ui/card-visual';

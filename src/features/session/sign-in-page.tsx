@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
-import { errorMessage, isApiError } from '../../api/errors';
-import { seedSchema } from '../../contract/generate';
-import { walletApi } from '../../api/wallet';
+import { SEED_FORMAT_MESSAGE, SEED_PATTERN } from '../../contract/fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { readAutoLockMinutes, sessionStore, useSession, type EndReason } from '../../lib/session';
 import { paths } from '../../lib/paths';
-
-const signInSchema = z.object({ seed: seedSchema, remember: z.boolean() });
-type SignInValues = z.infer<typeof signInSchema>;
 
 const ENDED: Record<EndReason, { tone: 'info' | 'warning'; text: string }> = {
   signed_out: { tone: 'info', text: 'You signed out. Your data was cleared from this browser.' },
@@ -33,46 +25,58 @@ export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
+/**
+ * Two fields and one call: plain React state instead of a form library, and the API client (with
+ * its schemas) loaded on the first submit, so the page's first load stays small (decision 005).
+ */
 export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { ended } = useSession();
-  const { register, handleSubmit, formState, setError, control } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { seed: '', remember: false },
-  });
-  const remember = useWatch({ control, name: 'remember' });
-  const verify = useMutation({
-    mutationFn: (seed: string) => walletApi.acceptedSeed(seed),
-    meta: { inlineErrors: true },
-    gcTime: 0,
-  });
+  const seedInput = useRef<HTMLInputElement>(null);
+  const [seed, setSeed] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [seedError, setSeedError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  function submit(values: SignInValues) {
-    verify.mutate(values.seed, {
-      onSuccess: (seed) => {
-        sessionStore.signIn(seed, { remember: values.remember });
-        navigate(safeNext(params.get('next')), { replace: true });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.isUnauthorized)
-          setError('seed', {
-            message: 'This seed is unknown to the service. Check it and try again.',
-          });
-      },
-    });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = seed.trim();
+    setFailure(null);
+    if (!SEED_PATTERN.test(typed)) {
+      setSeedError(SEED_FORMAT_MESSAGE);
+      seedInput.current?.focus();
+      return;
+    }
+    setSeedError(undefined);
+    setBusy(true);
+    const [{ walletApi }, { errorMessage, isApiError }] = await Promise.all([
+      import('../../api/wallet'),
+      import('../../api/errors'),
+    ]);
+    try {
+      const accepted = await walletApi.acceptedSeed(typed);
+      sessionStore.signIn(accepted, { remember });
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.isUnauthorized) {
+        setSeedError('This seed is unknown to the service. Check it and try again.');
+        seedInput.current?.focus();
+      } else setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
   }
 
   const notice = ended ? ENDED[ended] : null;
-  const unknownSeedError =
-    verify.isError && !(isApiError(verify.error) && verify.error.isUnauthorized);
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title="Sign in" description="Paste your seed to open your cards and wallet." />
       <div className="space-y-4 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {unknownSeedError && <Alert tone="error">{errorMessage(verify.error)}</Alert>}
-        <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <TextField
             label="Seed"
             placeholder="XXXX-XXXX-XXXX-XXXX"
@@ -80,15 +84,20 @@ export function SignInPage() {
             spellCheck={false}
             autoCapitalize="characters"
             className="[&_input]:font-mono"
-            error={formState.errors.seed?.message}
-            {...register('seed')}
+            name="seed"
+            ref={seedInput}
+            value={seed}
+            onChange={(event) => setSeed(event.target.value)}
+            error={seedError}
           />
           <div className="space-y-1">
             <label className="flex items-start gap-2 text-sm">
               <input
                 type="checkbox"
                 className="mt-0.5 h-4 w-4 rounded border-slate-400"
-                {...register('remember')}
+                name="remember"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
               />
               <span>Remember on this device</span>
             </label>
@@ -99,7 +108,7 @@ export function SignInPage() {
               </p>
             )}
           </div>
-          <Button type="submit" busy={verify.isPending} className="w-full">
+          <Button type="submit" busy={busy} className="w-full">
             Sign in
           </Button>
         </form>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useAppContext } from '../../lib/app-context';
 import { checkConnectPolicy } from '../../lib/connect-policy';
-import { connectionSchema, type ConnectionMode } from '../../lib/connection';
+import { checkConnection, type ConnectionMode } from '../../lib/connection';
 
 const OPTIONS: Array<{ mode: ConnectionMode; title: string; text: string }> = [
   {
@@ -37,13 +37,13 @@ export function ConnectionSettings() {
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = connectionSchema.safeParse({ mode, baseUrl: mode === 'demo' ? '/v1/api' : url });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = checkConnection({ mode, baseUrl: mode === 'demo' ? '/v1/api' : url });
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError(undefined);
-    const verdict = checkConnectPolicy(parsed.data.baseUrl);
+    const verdict = checkConnectPolicy(checked.connection.baseUrl);
     if (!verdict.allowed) {
       setBlocked({ origin: verdict.origin, allowed: verdict.allowedOrigins });
       return;
@@ -53,7 +53,7 @@ export function ConnectionSettings() {
       setConfirming(true);
       return;
     }
-    switchConnection(parsed.data);
+    switchConnection(checked.connection);
   }
 
   const unchanged =

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { CHALLENGE_STATUSES } from '../../contract/three-ds';
 import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CardSelect, cardOptionName } from '../../components/ui/card-select';

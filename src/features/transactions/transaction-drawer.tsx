@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Drawer } from '../../components/ui/drawer';
 import { Skeleton } from '../../components/ui/skeleton';

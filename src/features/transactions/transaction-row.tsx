@@ -1,5 +1,5 @@
 import { amountClass, type PurchaseRow } from '../../lib/purchases';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { sandboxQueries } from '../../api/sandbox';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { CopyButton } from '../../components/ui/copy-button';
 import { formatDateTime } from '../../lib/format';
 

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import type { WebhookSummary } from '../../contract/webhooks';
 import { useDeleteWebhook, webhookQueries } from '../../api/webhooks';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';

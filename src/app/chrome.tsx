@@ -1,0 +1,106 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Badge } from '../components/ui/badge';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { Toaster } from '../components/ui/toaster';
+import { useAppContext } from '../lib/app-context';
+import { MODE_LABEL } from '../lib/connection';
+import { paths } from '../lib/paths';
+import { OfflineBanner } from './offline-banner';
+import { ThemeToggle } from './theme-toggle';
+
+/**
+ * The frame of every page: skip link, header (brand, connection mode, theme), offline banner, the
+ * page, toasts. Signed out it is all there is (public-layout.tsx), so it must stay light: what only
+ * a session needs comes in through the slots (session-layout.tsx).
+ */
+export function Chrome({
+  nav,
+  actions,
+  end,
+  menu,
+  after,
+}: {
+  /** Main navigation, beside the brand on wide screens. */
+  nav?: ReactNode;
+  /** Before the theme toggle. */
+  actions?: ReactNode;
+  /** After the theme toggle. */
+  end: ReactNode;
+  /** Below the header's row (the phone menu). */
+  menu?: ReactNode;
+  /** After the page (panels). */
+  after?: ReactNode;
+}) {
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  const { connection } = useAppContext();
+
+  // Focus management: after a navigation, focus lands on the new page's main region.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
+          <NavLink
+            to={paths.overview}
+            aria-label="Virtual Cards"
+            className="flex shrink-0 items-center gap-2 font-semibold text-brand-700 dark:text-brand-300"
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span className="hidden sm:inline">Virtual Cards</span>
+          </NavLink>
+          <span
+            title={`Connected to ${connection.mode === 'demo' ? 'the in-browser sandbox' : connection.baseUrl}`}
+          >
+            <Badge
+              tone={
+                connection.mode === 'live'
+                  ? 'danger'
+                  : connection.mode === 'sandbox'
+                    ? 'warning'
+                    : 'info'
+              }
+            >
+              {MODE_LABEL[connection.mode]}
+            </Badge>
+          </span>
+          {nav}
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {actions}
+            <ThemeToggle />
+            {end}
+          </div>
+        </div>
+        {menu}
+      </header>
+      <OfflineBanner />
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-6 outline-none"
+      >
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {after}
+      <Toaster />
+    </div>
+  );
+}

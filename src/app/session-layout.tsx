@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { threeDsQueries } from '../api/three-ds';
+import { useAppContext } from '../lib/app-context';
+import { sessionStore } from '../lib/session';
+import { Chrome } from './chrome';
+import { NavList } from './nav-list';
+import { QueryProvider } from './query-provider';
+import { WalletChip } from './wallet-chip';
+import { useAutoLock } from './use-auto-lock';
+import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
+import { paths } from '../lib/paths';
+
+// Demo and sandbox-server only: its code loads when first opened.
+const SandboxPanel = lazy(() => import('../features/sandbox/sandbox-panel'));
+
+/** The signed-in frame: navigation, wallet, 3DS alerts, sandbox panel, sign-out and auto-lock. */
+export default function SessionLayout() {
+  return (
+    <QueryProvider>
+      <SessionChrome />
+    </QueryProvider>
+  );
+}
+
+function SessionChrome() {
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [sandboxOpen, setSandboxOpen] = useState(false);
+  const { connection } = useAppContext();
+  useAutoLock(true);
+
+  const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 5_000 }));
+  const pendingCount = pending.data?.data.length ?? 0;
+  useChallengeAlerts(
+    pending.data?.data,
+    useCallback(() => navigate(paths.threeDs), [navigate]),
+  );
+
+  useEffect(() => {
+    document.title = pendingCount > 0 ? `(${pendingCount}) Virtual Cards` : 'Virtual Cards';
+    return () => {
+      document.title = 'Virtual Cards';
+    };
+  }, [pendingCount]);
+
+  const signOut = () => {
+    sessionStore.signOut('signed_out');
+    navigate(paths.signIn());
+  };
+
+  return (
+    <Chrome
+      nav={
+        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
+          <NavList pendingCount={pendingCount} />
+        </nav>
+      }
+      actions={
+        <>
+          <WalletChip />
+          {connection.mode !== 'live' && (
+            <button
+              type="button"
+              onClick={() => setSandboxOpen(true)}
+              className="rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
+            >
+              Sandbox
+            </button>
+          )}
+        </>
+      }
+      end={
+        <>
+          <button
+            type="button"
+            onClick={signOut}
+            className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 sm:block dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            Sign out
+          </button>
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </>
+      }
+      menu={
+        menuOpen && (
+          <nav
+            id="mobile-nav"
+            aria-label="Main"
+            className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
+          >
+            <NavList vertical pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
+            <button
+              type="button"
+              onClick={signOut}
+              className="mt-1 block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 sm:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              Sign out
+            </button>
+          </nav>
+        )
+      }
+      after={
+        sandboxOpen && (
+          <Suspense fallback={null}>
+            <SandboxPanel onClose={() => setSandboxOpen(false)} />
+          </Suspense>
+        )
+      }
+    />
+  );
+}
