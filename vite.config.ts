@@ -55,6 +55,24 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
+      rolldownOptions: {
+        output: {
+          // What every signed-in page needs (React Query, zod, the API client and the wire
+          // schemas) as one chunk: on HTTP/1.1 each chunk is a round trip, and split apart these
+          // cost the signed-in pages 6-10 Lighthouse points (decision 005). The public pages import
+          // none of it (contract/fields.ts is zod-free and stays out).
+          codeSplitting: {
+            // Only what the test names: React (a dependency of React Query) stays in the entry.
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                name: 'session',
+                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod)\/|\/src\/api\/(?!config\.|errors\.)|\/src\/contract\/(?!fields\.|money\.|limits\.)/,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',
