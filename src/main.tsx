@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from './api/config';
 import { App } from './app/app';
+import { canHydrate, resolveLazyMatches } from './app/hydration';
+import { routes } from './app/routes';
 import { loadSessionLayout } from './app/layout';
 import { answerApiInPage } from './demo/answer-in-page';
 import type { DemoSandbox } from './demo/browser';
 import type { AppContextValue } from './lib/app-context';
-import { readConnection, saveConnection } from './lib/connection';
+import { defaultConnection, readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
 import { whenIdle } from './lib/idle';
 import { sessionStore } from './lib/session';
@@ -50,15 +52,22 @@ function main() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const app = (
+    <StrictMode>
+      <App context={context} />
+    </StrictMode>
+  );
+  const fallback = defaultConnection(env);
+  const defaultMode = connection.mode === fallback.mode && connection.baseUrl === fallback.baseUrl;
+  if (canHydrate(root, sessionStore.getSeed() !== null, defaultMode)) {
+    // A prerendered page (welcome, sign-in): its HTML is already painted. The page's module is
+    // loaded first, so React adopts that HTML instead of replacing it (scripts/prerender.ts).
+    void resolveLazyMatches(routes, location.pathname).then(() => hydrateRoot(root, app));
+    return;
+  }
   // A transition lets React render the first page in slices, yielding to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App context={context} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => createRoot(root).render(app));
 }
 
 main();

@@ -1,5 +1,11 @@
-import { useEffect, useState } from 'react';
-import { applyTheme, readTheme, saveTheme, type ThemeChoice } from '../lib/theme';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  applyTheme,
+  readTheme,
+  saveTheme,
+  subscribeToThemeChoice,
+  type ThemeChoice,
+} from '../lib/theme';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const LABEL: Record<ThemeChoice, string> = {
@@ -9,7 +15,8 @@ const LABEL: Record<ThemeChoice, string> = {
 };
 
 export function ThemeToggle() {
-  const [choice, setChoice] = useState<ThemeChoice>(readTheme);
+  // Prerendered pages show "system"; hydration starts from that and then shows the stored choice.
+  const choice = useSyncExternalStore(subscribeToThemeChoice, readTheme, () => 'system' as const);
 
   useEffect(() => {
     if (choice !== 'system' || typeof matchMedia !== 'function') return;
@@ -23,9 +30,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => {
-        const next = NEXT[choice];
-        saveTheme(next);
-        setChoice(next);
+        saveTheme(NEXT[choice]);
       }}
       className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       title={`${LABEL[choice]} — click to change`}

@@ -16,7 +16,17 @@ export function systemPrefersDark(): boolean {
 
 export function applyTheme(choice: ThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && systemPrefersDark());
+  // Always one of the two: without either, CSS follows the system (index.css), as before start-up.
   document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.classList.toggle('light', !dark);
+}
+
+const choiceListeners = new Set<() => void>();
+
+/** Calls `onChange` when the stored choice changes (for useSyncExternalStore). */
+export function subscribeToThemeChoice(onChange: () => void): () => void {
+  choiceListeners.add(onChange);
+  return () => choiceListeners.delete(onChange);
 }
 
 export function saveTheme(choice: ThemeChoice): void {
@@ -27,6 +37,7 @@ export function saveTheme(choice: ThemeChoice): void {
     // Storage may be unavailable (private mode); the choice still applies for this page.
   }
   applyTheme(choice);
+  for (const listener of choiceListeners) listener();
 }
 
 /** Whether the page is dark right now: the `dark` class on <html>, whichever choice set it. */

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
+
+const PAGES = [
+  { path: '/welcome', heading: 'Get a seed and a card' },
+  { path: '/sign-in', heading: 'Sign in' },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`${path} is HTML before any script runs, in the system's theme`, async ({ browser }) => {
+    const background = async (colorScheme: 'light' | 'dark', javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, colorScheme });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.locator('html')).toHaveClass(/dark/);
+      const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await context.close();
+      return color;
+    };
+    const light = await background('light', false);
+    const dark = await background('dark', false);
+    expect(dark).not.toBe(light);
+    // The first paint is already what the app shows once its scripts have run.
+    expect(dark).toBe(await background('dark', true));
+  });
+
+  test(`${path} hydrates without an error or a layout shift and then works`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      // Shifts right after the visitor's own input (an error message appearing) do not count,
+      // as in Cumulative Layout Shift.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+        }>)
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    // The prerendered HTML is adopted, not replaced: the element painted first is still there
+    // once the page's scripts have run.
+    const painted = await page.evaluateHandle(() => document.querySelector('main h1'));
+    await page.waitForLoadState('networkidle');
+    expect(await painted.evaluate((h) => h?.isConnected ?? false)).toBe(true);
+    if (path === '/sign-in') {
+      await page.getByLabel('Seed').fill('not-a-seed');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText(/four groups of four/)).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Generate my seed and card' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your seed and card are ready' }),
+      ).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a signed-in visitor on a prerendered page gets the app, not the stale HTML', async ({
+  page,
+}) => {
+  await signInWithNewAccount(page);
+  await page.goto('/welcome');
+  // Signed in, /welcome sends to the overview; the prerendered form must not linger.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Generate my seed and card' })).toHaveCount(0);
+});

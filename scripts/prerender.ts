@@ -1,0 +1,65 @@
+/**
+ * Prerenders the public pages (issue #18): builds src/app/prerender.tsx for Node with the same Vite
+ * config and environment as the browser build, renders /welcome and /sign-in, and writes each into
+ * a copy of the build's index.html (`<dir>/welcome.html` and `<dir>/welcome/index.html`, …) with
+ * `data-prerendered` on #root
+ * and a modulepreload for every chunk the page needs to hydrate. Run after `vite build`:
+ * `tsx scripts/prerender.ts [--outDir dist]`.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import type * as Prerender from '../src/app/prerender';
+
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const outDir = resolve(values.outDir!);
+const ssrDir = resolve('node_modules/.prerender');
+
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+});
+const { PRERENDERED, renderPage } = (await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+)) as typeof Prerender;
+
+/** The chunks a page's module loads at once (the entry's own are already in index.html). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const inEntry = closure(entryKey);
+
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+for (const path of PRERENDERED) {
+  const html = await renderPage(path);
+  const routeKey = `src/app/routes${path}.tsx`;
+  if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the build manifest`);
+  const preloads = [...closure(routeKey)]
+    .filter((file) => !inEntry.has(file))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n');
+  const page = template
+    .replace('</head>', `${preloads}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+  // `welcome.html` for hosts that map /welcome to it (vite preview, Netlify, Cloudflare Pages);
+  // `welcome/index.html` for directory-style hosts (npm run serve).
+  writeFileSync(join(outDir, `${path}.html`), page);
+  mkdirSync(join(outDir, path), { recursive: true });
+  writeFileSync(join(outDir, path, 'index.html'), page);
+  console.log(`prerendered ${path}: ${(page.length / 1024).toFixed(1)} KB of HTML`);
+}
+rmSync(ssrDir, { recursive: true, force: true });

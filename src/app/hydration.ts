@@ -1,0 +1,22 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * Loads the lazy route modules the current URL matches and puts them in place, so the router
+ * starts with the page already there and hydrates the prerendered HTML instead of rendering its
+ * fallback first (which would throw the HTML away and shift the layout).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** Whether #root holds this page's prerendered HTML and the visitor is who it was made for. */
+export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: boolean): boolean {
+  return root.dataset.prerendered === location.pathname && !signedIn && defaultMode;
+}
