@@ -1,10 +1,10 @@
 /**
  * npm run lighthouse — Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G
- * and 4× CPU slowdown) against the built demo in the system Chromium, for the sign-in page, the card
- * list and the transactions page. Prints the scores and LCP / CLS / TBT.
- * Targets: performance ≥ 98, accessibility 100, best practices 100. Exits 1 only on a clear breach
- * (performance < 90, or accessibility / best practices < 100): the performance score moves by a
- * few points from run to run on a shared machine. Run after `npm run build`.
+ * and 4× CPU slowdown) against the built demo in the system Chromium: the prerendered public pages
+ * (welcome, sign-in) and the signed-in card list, transactions and card detail, each a cold load,
+ * LIGHTHOUSE_RUNS times (default 3). Prints the median scores and LCP / CLS / TBT.
+ * Targets (issue #18): performance ≥ 98 on the public pages and ≥ 95 signed in, accessibility 100,
+ * best practices 100. Exits 1 when a median misses its target. Run after `npm run build`.
  */
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,14 @@ const REPORTS = 'reports/lighthouse';
 mkdirSync(REPORTS, { recursive: true });
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 } as const;
-const CLEAR_BREACH = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
+/** Signed-in pages need their data before they can paint it: 95 (issue #18). */
+const SIGNED_IN_PERFORMANCE = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 type Category = keyof typeof TARGETS;
 const categories = Object.keys(TARGETS) as Category[];
+const target = (page: string, c: Category) =>
+  c === 'performance' && !PUBLIC_PAGES.has(page) ? SIGNED_IN_PERFORMANCE : TARGETS[c];
+const PUBLIC_PAGES = new Set(['welcome', 'sign-in']);
 
 const { seed, snapshot } = await demoSnapshot({ cards: 12, transactions: 240 });
 const preview = await startPreview();
@@ -72,41 +77,48 @@ async function audit(page: string, path: string, keepStorage: boolean) {
     tbt: numeric('total-blocking-time'),
   });
   for (const c of categories) {
-    if (scores[c] >= TARGETS[c]) continue;
+    if (scores[c] >= target(page, c)) continue;
     const failed = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
       .filter((a) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
       .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
-    problems.push(
-      `${page}: ${c} ${scores[c]} < ${TARGETS[c]} — ${failed.join(', ') || 'no single audit'}`,
-    );
+    failing.set(`${page}:${c}`, failed.join(', ') || 'no single audit');
   }
 }
+/** What the latest run below target failed on, by page and category. */
+const failing = new Map<string, string>();
 
+const cardId = /"(card_[a-z0-9]+)"/.exec(snapshot)?.[1];
+if (!cardId) throw new Error('the demo data has no card');
 try {
-  await audit('sign-in', '/sign-in', false);
-
   // Sign in the way a returning user who chose "Remember on this device" is: the demo sandbox's
-  // data and the remembered seed in localStorage.
+  // data and the remembered seed in localStorage (set between the runs of the public pages, which
+  // need a visitor without a session).
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0]!.newPage();
   // A static file of the origin, not the app: the app would save its own (empty) demo data on leaving.
   await page.goto(`${preview.base}/favicon.svg`);
-  await page.evaluate(
-    ([snap, s]) => {
-      localStorage.setItem('vcs.sandbox.v1', snap);
-      localStorage.setItem('vcs.remembered.seed', s);
-    },
-    [snapshot, seed] as const,
-  );
-  // Keeping storage keeps the HTTP cache too: empty it before each run, so each is a cold load.
   const cdp = await page.context().newCDPSession(page);
-  for (const [name, path] of [
-    ['card list', '/cards'],
-    ['transactions', '/transactions'],
-  ] as const) {
-    await cdp.send('Network.clearBrowserCache');
-    await audit(name, path, true);
+  for (let run = 0; run < RUNS; run++) {
+    await page.evaluate(() => localStorage.clear());
+    await audit('welcome', '/welcome', false);
+    await audit('sign-in', '/sign-in', false);
+    await page.evaluate(
+      ([snap, s]) => {
+        localStorage.setItem('vcs.sandbox.v1', snap);
+        localStorage.setItem('vcs.remembered.seed', s);
+      },
+      [snapshot, seed] as const,
+    );
+    // Keeping storage keeps the HTTP cache too: empty it before each run, so each is a cold load.
+    for (const [name, path] of [
+      ['card list', '/cards'],
+      ['transactions', '/transactions'],
+      ['card detail', `/cards/${cardId}`],
+    ] as const) {
+      await cdp.send('Network.clearBrowserCache');
+      await audit(name, path, true);
+    }
   }
   await page.close();
 } finally {
@@ -114,24 +126,44 @@ try {
   preview.stop();
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const pages = [...new Set(rows.map((r) => r.page))];
+const medians: Row[] = pages.map((name) => {
+  const runs = rows.filter((r) => r.page === name);
+  return {
+    page: name,
+    scores: Object.fromEntries(
+      categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+    ) as Record<Category, number>,
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
+});
+for (const r of medians)
+  for (const c of categories)
+    if (r.scores[c] < target(r.page, c))
+      problems.push(
+        `${r.page}: ${c} ${r.scores[c]} < ${target(r.page, c)} — ${failing.get(`${r.page}:${c}`) ?? ''}`,
+      );
+
 const ms = (n: number) => `${Math.round(n)} ms`;
-console.log(`\nLighthouse ${version} — mobile preset, simulated throttling\n`);
-console.log('page           perf  a11y  best-pr   LCP       TBT      CLS');
-for (const r of rows)
+console.log(
+  `\nLighthouse ${version} — mobile preset, simulated throttling, median of ${RUNS} cold loads\n`,
+);
+console.log('page           perf  a11y  best-pr   LCP       TBT      CLS     perf runs');
+for (const r of medians)
   console.log(
-    `${r.page.padEnd(14)} ${String(r.scores.performance).padStart(4)}  ${String(r.scores.accessibility).padStart(4)}  ${String(r.scores['best-practices']).padStart(7)}   ${ms(r.lcp).padEnd(9)} ${ms(r.tbt).padEnd(8)} ${r.cls.toFixed(3)}`,
+    `${r.page.padEnd(14)} ${String(r.scores.performance).padStart(4)}  ${String(r.scores.accessibility).padStart(4)}  ${String(r.scores['best-practices']).padStart(7)}   ${ms(r.lcp).padEnd(9)} ${ms(r.tbt).padEnd(8)} ${r.cls.toFixed(3)}   ${rows
+      .filter((x) => x.page === r.page)
+      .map((x) => x.scores.performance)
+      .join(', ')}`,
   );
 console.log(
-  `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}.`,
+  `\nTargets: performance ≥ ${TARGETS.performance} (welcome, sign-in) and ≥ ${SIGNED_IN_PERFORMANCE} (signed in), accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}.`,
 );
-if (problems.length) console.log(`\nBelow target:\n- ${problems.join('\n- ')}`);
-console.log(`\nFull reports: ${REPORTS}/*.html`);
-const breaches = rows.flatMap((r) =>
-  categories
-    .filter((c) => r.scores[c] < CLEAR_BREACH[c])
-    .map((c) => `${r.page} ${c} ${r.scores[c]}`),
-);
-if (breaches.length) {
-  console.error(`\nClear breaches: ${breaches.join(', ')}`);
+console.log(`\nFull reports (last run): ${REPORTS}/*.html`);
+if (problems.length) {
+  console.error(`\nMedians below target:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
