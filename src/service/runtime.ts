@@ -74,9 +74,23 @@ export function randomInt(random: Random, max: number): number {
   }
 }
 
+/**
+ * `length` characters drawn uniformly from `alphabet` (at most 256 characters): one byte per
+ * character, bytes at or above the largest multiple of the alphabet's size refused (no modulo
+ * bias). One `bytes` call for the whole string, not one per character (decision 005).
+ */
 export function randomString(random: Random, alphabet: string, length: number): string {
+  const size = alphabet.length;
+  if (size < 1 || size > 256) throw new RangeError('bad alphabet');
+  const limit = 256 - (256 % size);
   let out = '';
-  for (let i = 0; i < length; i++) out += alphabet[randomInt(random, alphabet.length)];
+  while (out.length < length) {
+    for (const byte of random.bytes(length - out.length + 4)) {
+      if (byte >= limit) continue;
+      out += alphabet[byte % size];
+      if (out.length === length) break;
+    }
+  }
   return out;
 }
 

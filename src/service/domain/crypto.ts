@@ -3,8 +3,22 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** Synchronous SHA-256 and HMAC-SHA256 that run the same in the browser and in Node. */
-export function sha256Hex(text: string): string {
+export function portableSha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+let sha256Impl = portableSha256Hex;
+
+/**
+ * The sandbox server installs Node's native SHA-256 at start (node/server.ts): the same digest,
+ * a quarter of the time, and every request hashes its seed to find the account (decision 005).
+ */
+export function installSha256(impl: (text: string) => string): void {
+  sha256Impl = impl;
+}
+
+export function sha256Hex(text: string): string {
+  return sha256Impl(text);
 }
 
 export function hmacSha256Hex(key: string, message: string): string {

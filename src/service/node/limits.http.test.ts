@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { request } from 'node:http';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, fundedAccount, startApi, type Api } from '../../test/api-process';
 
 /** POST / from a chosen loopback address (127.0.0.x are all this machine on Linux). */
@@ -34,6 +34,9 @@ describe('rate limits over HTTP hold whatever the path spelling (npm run api)', 
   beforeAll(async () => {
     api = await startApi(['--quiet']);
   }, 30_000);
+  // Stopped here, not left to the process-exit hook: a test worker that is torn down never exits
+  // normally, and its server would outlive the run.
+  afterAll(() => api.stop());
 
   it('card details: after 30 reads a minute, no spelling of the path returns the PAN', async () => {
     const { seed, cardId } = await fundedAccount(api.base);

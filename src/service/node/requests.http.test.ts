@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, fundedAccount, startApi, type Api } from '../../test/api-process';
 
 /** Streams `megabytes` of chunked body; resolves with the status (or the socket error's code). */
@@ -44,6 +44,9 @@ describe('requests the server must refuse without harm (npm run api)', () => {
   beforeAll(async () => {
     api = await startApi(['--quiet']);
   }, 30_000);
+  // Stopped here, not left to the process-exit hook: a test worker that is torn down never exits
+  // normally, and its server would outlive the run.
+  afterAll(() => api.stop());
 
   it('a 600 MB chunked body is refused with 413 and memory stays flat', async () => {
     const before = api.rssMb();

@@ -5,8 +5,10 @@
  * too. One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { createHash } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { installSha256 } from '../domain/crypto';
 import { createService } from '../index';
 import { dataPath, openStore } from './open-store';
 import { clientErrorResponse } from './client-error';
@@ -31,6 +33,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
   process.exit(2);
 }
+
+installSha256((text) => createHash('sha256').update(text, 'utf8').digest('hex'));
 
 const records = openStore({
   data: values.data,
