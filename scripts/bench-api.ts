@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,8 @@ const freePort = () =>
 
 /** Starts a server process and waits for its "listening on" line. */
 async function start(args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
-  const proc = spawn('npx', ['tsx', ...args], {
+  // `node --import tsx`, not npx: `proc.pid` is then the server, whose CPU time is read below.
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
@@ -59,6 +60,12 @@ async function call(method: string, path: string, seed?: string, body?: unknown)
   });
   return r.json();
 }
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const median = (rounds: autocannon.Result[]) =>
   [...rounds].sort((a, b) => a.requests.average - b.requests.average)[rounds.length >> 1]!;
@@ -104,9 +111,25 @@ try {
   await run('warm-up', { ...bareCards, duration: 1 });
   const sandboxRounds: autocannon.Result[] = [];
   const bareRounds: autocannon.Result[] = [];
+  // Server CPU per answer as well: on a shared 2-core machine req/s also measures how much CPU the
+  // load generator got; CPU time per request is what each server itself costs.
+  const cpuPerRequest = { sandbox: [] as number[], bare: [] as number[] };
+  const measure = async (
+    who: 'sandbox' | 'bare',
+    title: string,
+    opts: autocannon.Options,
+    pid: number,
+  ) => {
+    const before = cpuMs(pid);
+    const result = await run(title, opts);
+    cpuPerRequest[who].push(((cpuMs(pid) - before) * 1000) / result.requests.total);
+    return result;
+  };
   for (let round = 0; round < ROUNDS; round++) {
-    sandboxRounds.push(await run('GET /cards (50 cards, page of 25)', sandboxCards));
-    bareRounds.push(await run('bare Hono, same JSON', bareCards));
+    sandboxRounds.push(
+      await measure('sandbox', 'GET /cards (50 cards, page of 25)', sandboxCards, sandbox.pid!),
+    );
+    bareRounds.push(await measure('bare', 'bare Hono, same JSON', bareCards, procs[1]!.pid!));
   }
   const results = [
     median(sandboxRounds),
@@ -129,6 +152,12 @@ try {
   }
   console.log(
     `rounds (req/s): sandbox ${sandboxRounds.map((r) => Math.round(r.requests.average)).join(', ')}; bare ${bareRounds.map((r) => Math.round(r.requests.average)).join(', ')}`,
+  );
+  const cpuMedian = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const sandboxCpu = cpuMedian(cpuPerRequest.sandbox);
+  const bareCpu = cpuMedian(cpuPerRequest.bare);
+  console.log(
+    `server CPU per GET /cards: sandbox ${sandboxCpu.toFixed(0)} µs, bare Hono ${bareCpu.toFixed(0)} µs (ratio ${(bareCpu / sandboxCpu).toFixed(2)})`,
   );
   ratio = results[0]!.requests.average / results[1]!.requests.average;
   console.log(`\nGET /cards: sandbox / bare Hono = ${ratio.toFixed(2)} (target ≥ ${RATIO_TARGET})`);

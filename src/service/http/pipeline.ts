@@ -11,7 +11,7 @@ import { errorAnswer } from './error-response';
 import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
-import { readBodyText } from './request-body';
+import { mayHaveBody, readBodyText } from './request-body';
 import { apiPath } from './request-path';
 import type { Route } from './route';
 import { createRouter, runRoute, type Outcome } from './router';
@@ -134,7 +134,7 @@ export function createPipeline(deps: PipelineDeps) {
     if (!ctx) limits.check({ kind: 'client', address }, route, now);
     const changes = ctx?.changes ?? emptyChanges();
     if (!match) throw router.missing(method, path);
-    const body = await readBodyText(request, match.route);
+    const body = mayHaveBody(request, match.route) ? await readBodyText(request, match.route) : '';
 
     const key = MUTATING.has(method) ? request.headers.get('X-Idempotency-Key') : null;
     const scope: IdempotencyScope = ctx

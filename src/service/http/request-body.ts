@@ -33,6 +33,16 @@ export async function readBodyText(request: Request, route: Route): Promise<stri
   return readLimited(request);
 }
 
+/**
+ * Whether there is anything to read or refuse: a route that takes a body, or any request that
+ * announces one (a length other than 0, or a transfer coding). Nothing else has a body in HTTP/1.1.
+ */
+export function mayHaveBody(request: Request, route: Route): boolean {
+  if (route.body !== undefined || route.rawRequest === true) return true;
+  const declared = request.headers.get('content-length');
+  return (declared !== null && declared !== '0') || request.headers.has('transfer-encoding');
+}
+
 /** A chunked body announces no length: one read tells whether anything was sent. */
 async function firstChunkHasBytes(request: Request): Promise<boolean> {
   if (!request.body) return false;

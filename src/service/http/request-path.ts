@@ -9,6 +9,8 @@ export const API_PREFIX = '/v1/api';
  * or `\`, a dot segment or a control character has no meaning in this API and is refused.
  */
 export function canonicalPath(pathname: string): string {
+  // Most paths are already canonical: nothing encoded, no empty, dot or trailing segment.
+  if (PLAIN_PATH.test(pathname)) return pathname;
   const segments: string[] = [];
   for (const raw of pathname.split('/')) {
     if (raw === '') continue;
@@ -27,6 +29,8 @@ export function canonicalPath(pathname: string): string {
   }
   return `/${segments.join('/')}`;
 }
+
+const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
 /** The canonical path below `/v1/api` (`/` for the generate endpoint). */
 export function apiPath(pathname: string): string {

@@ -20,11 +20,19 @@ export function createRouter(routes: readonly Route[] = ROUTES) {
     method: route.method.toUpperCase(),
     regex: patternToRegex(route.path),
   }));
+  // Paths without parameters are found by a lookup, the rest by their patterns.
+  const fixed = new Map(
+    compiled
+      .filter((c) => !c.route.path.includes(':'))
+      .map((c) => [`${c.method} ${c.route.path}`, c]),
+  );
 
   return {
     routes: compiled.map(({ route, method }) => ({ method, path: route.path, route })),
 
     find(method: string, path: string): Match | null {
+      const exact = fixed.get(`${method} ${path}`);
+      if (exact) return { route: exact.route, params: {} };
       for (const c of compiled) {
         if (c.method !== method) continue;
         const m = c.regex.exec(path);
@@ -55,7 +63,7 @@ export async function runRoute(
   env: RouteEnv,
 ): Promise<Outcome> {
   const raw = route.rawRequest === true;
-  const query = route.query && !raw ? readQuery(url, route.query) : undefined;
+  const query = route.query && !raw ? queryOf(route, url) : undefined;
   const body =
     route.body && !raw
       ? parseBody(bodyText, route.body, { optional: route.bodyOptional === true })
@@ -74,6 +82,18 @@ export async function runRoute(
     bodyText,
   });
   return { status: route.status ?? 200, value };
+}
+
+/**
+ * The route's query, checked. Most requests send none: the defaults are parsed once per route and
+ * copied (a zod parse per GET showed in the profile: decision 005).
+ */
+const defaults = new WeakMap<Route, object>();
+function queryOf(route: Route, url: URL): unknown {
+  if (url.search !== '' && url.search !== '?') return readQuery(url, route.query);
+  let parsed = defaults.get(route);
+  if (!parsed) defaults.set(route, (parsed = readQuery(url, route.query) as object));
+  return { ...parsed };
 }
 
 function patternToRegex(pattern: string): RegExp {

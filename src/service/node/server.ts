@@ -5,7 +5,7 @@
  * too. One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { installSha256 } from '../domain/crypto';
@@ -34,7 +34,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-installSha256((text) => createHash('sha256').update(text, 'utf8').digest('hex'));
+installSha256((text) => hash('sha256', text, 'hex'));
 
 const records = openStore({
   data: values.data,
@@ -53,18 +53,17 @@ const service = createService({
 const server = serve({
   hostname: host,
   port,
-  fetch: async (request, env: HttpBindings | Http2Bindings) => {
+  fetch: (request, env: HttpBindings | Http2Bindings) => {
+    const client = { address: env.incoming?.socket.remoteAddress };
+    if (values.quiet) return service.handle(request, client);
     const started = performance.now();
-    const response = await service.handle(request, {
-      address: env.incoming?.socket.remoteAddress,
-    });
-    if (!values.quiet) {
+    return service.handle(request, client).then((response) => {
       const { pathname } = new URL(request.url);
       console.log(
         `${new Date().toISOString()} ${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
       );
-    }
-    return response;
+      return response;
+    });
   },
 });
 
