@@ -44,6 +44,8 @@ const inEntry = closure(entryKey);
 
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+if (template.includes(manifest['src/app/session-layout.tsx']!.file))
+  throw new Error('this build is prerendered already: run vite build first');
 for (const path of PRERENDERED) {
   const html = await renderPage(path);
   const routeKey = `src/app/routes${path}.tsx`;
@@ -63,3 +65,22 @@ for (const path of PRERENDERED) {
   console.log(`prerendered ${path}: ${(page.length / 1024).toFixed(1)} KB of HTML`);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+
+// index.html is what every other route gets: the signed-in pages (and not-found). They all need
+// the session's frame and, in a demo build, the in-browser sandbox before their first data: fetch
+// them beside the entry instead of after it (decision 005). The public pages have their own HTML.
+const demoBuild = !['false', '0'].includes(process.env.VITE_DEMO ?? 'true');
+const signedInPreloads = [
+  ...closure('src/app/session-layout.tsx'),
+  ...(demoBuild ? closure('src/demo/browser.ts') : []),
+]
+  .filter((file, i, all) => !inEntry.has(file) && all.indexOf(file) === i)
+  .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`)
+  .join('\n');
+writeFileSync(
+  join(outDir, 'index.html'),
+  template.replace('</head>', `${signedInPreloads}\n  </head>`),
+);
+console.log(
+  `index.html: ${signedInPreloads.split('\n').length} chunks preloaded for signed-in pages`,
+);
