@@ -1,25 +1,13 @@
 import { safeParse, type core, type output } from 'zod/mini';
 import { errorBodySchema } from '../contract/common';
 import { rootErrorSchema } from '../contract/generate';
-import { followApiConfig } from './config';
+import { followApiConfig, type ApiClientConfig } from './config';
 import { ApiError, describeIssues, parseRetryAfter } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiClientConfig = {
-  /** Ends in `/v1/api`; absolute (`https://…`) or same-origin (`/v1/api`). */
-  baseUrl: string;
-  /** The seed of the signed-in user; read on every call, never stored by the client. */
-  getSeed: () => string | null;
-  /** Called once per 401 answer, before the error is thrown: the session has ended. */
-  onSessionEnded?: (error: ApiError) => void;
-  fetch?: typeof fetch;
-  /** Retries of a failed network round trip (idempotent calls only). */
-  retries?: number;
-  retryDelayMs?: number;
-  timeoutMs?: number;
-};
+export type { ApiClientConfig } from './config';
 
 export type RequestOptions = {
   method?: HttpMethod;

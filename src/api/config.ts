@@ -1,4 +1,18 @@
-import type { ApiClientConfig } from './client';
+import type { ApiError } from './errors';
+
+export type ApiClientConfig = {
+  /** Ends in `/v1/api`; absolute (`https://…`) or same-origin (`/v1/api`). */
+  baseUrl: string;
+  /** The seed of the signed-in user; read on every call, never stored by the client. */
+  getSeed: () => string | null;
+  /** Called once per 401 answer, before the error is thrown: the session has ended. */
+  onSessionEnded?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  /** Retries of a failed network round trip (idempotent calls only). */
+  retries?: number;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+};
 
 /**
  * The app's API settings (base URL, seed source, session-ended callback), set at start-up by
