@@ -67,14 +67,11 @@ for (const path of PRERENDERED) {
 rmSync(ssrDir, { recursive: true, force: true });
 
 // index.html is what every other route gets: the signed-in pages (and not-found). They all need
-// the session's frame and, in a demo build, the in-browser sandbox before their first data: fetch
-// them beside the entry instead of after it (decision 005). The public pages have their own HTML.
-const demoBuild = !['false', '0'].includes(process.env.VITE_DEMO ?? 'true');
-const signedInPreloads = [
-  ...closure('src/app/session-layout.tsx'),
-  ...(demoBuild ? closure('src/demo/browser.ts') : []),
-]
-  .filter((file, i, all) => !inEntry.has(file) && all.indexOf(file) === i)
+// the session's frame before their first data: fetch it beside the entry instead of after it
+// (decision 005). Not the in-browser sandbox: a person connected to the sandbox server or the real
+// provider must not download it; main.tsx imports it at once when the demo is the connection.
+const signedInPreloads = [...closure('src/app/session-layout.tsx')]
+  .filter((file) => !inEntry.has(file))
   .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`)
   .join('\n');
 writeFileSync(
