@@ -1,22 +1,30 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in seed. It lives in memory and sessionStorage (survives a reload, not a closed tab);
- * in localStorage only when the user opts in ("Remember on this device"). Never in a URL or a log.
+ * The signed-in seed. It lives in memory and, for a session nobody asked to remember, in
+ * sessionStorage (survives a reload, not a closed tab). "Remember on this device" puts it in the
+ * seed vault instead (lib/vault, decision 009): sealed under a passphrase or passkey, so a reload
+ * asks to unlock. Never in clear in localStorage, never in a URL or a log.
  */
 export type EndReason = 'signed_out' | 'unauthorized' | 'locked';
 export type FundingWallet = { asset: string; address: string };
 export type Session = {
   seed: string | null;
+  /** The vault account this session is, when remembered; kept after a lock to offer unlocking it. */
+  accountId: string | null;
   remembered: boolean;
   /** Why the last session ended, for the sign-in page's message; cleared on sign-in. */
   ended: EndReason | null;
   /** The funding wallet shown at onboarding, kept in memory for the "waiting for a deposit" view. */
   fundingWallet: FundingWallet | null;
+  /** A seed an older version kept in clear was moved out of localStorage: offer the vault. */
+  legacyRemembered: boolean;
 };
 
 const SESSION_KEY = 'vcs.session.seed';
-const REMEMBER_KEY = 'vcs.remembered.seed';
+const ACCOUNT_KEY = 'vcs.session.account';
+/** Where versions before the vault kept a remembered seed, in clear. Only ever removed now. */
+const LEGACY_REMEMBER_KEY = 'vcs.remembered.seed';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -35,12 +43,27 @@ function write(storage: () => Storage, key: string, value: string | null) {
 }
 
 function initial(): Session {
-  const remembered = read(() => localStorage, REMEMBER_KEY);
-  const seed = read(() => sessionStorage, SESSION_KEY) ?? remembered;
-  return { seed, remembered: remembered !== null, ended: null, fundingWallet: null };
+  const legacy = read(() => localStorage, LEGACY_REMEMBER_KEY);
+  if (legacy !== null) {
+    // Keep this tab signed in, but the seed leaves localStorage at once.
+    if (read(() => sessionStorage, SESSION_KEY) === null)
+      write(() => sessionStorage, SESSION_KEY, legacy);
+    write(() => localStorage, LEGACY_REMEMBER_KEY, null);
+  }
+  const accountId = read(() => sessionStorage, ACCOUNT_KEY);
+  return {
+    seed: accountId ? null : read(() => sessionStorage, SESSION_KEY),
+    accountId,
+    remembered: false,
+    ended: null,
+    fundingWallet: null,
+    legacyRemembered: legacy !== null,
+  };
 }
 
 let state: Session = initial();
+/** The unlocked vault key: in memory only, dropped on sign-out and lock. */
+let vaultKey: CryptoKey | null = null;
 const listeners = new Set<() => void>();
 function set(next: Session) {
   state = next;
@@ -56,17 +79,41 @@ export const sessionStore = {
       listeners.delete(listener);
     };
   },
-  signIn(seed: string, options: { remember?: boolean; fundingWallet?: FundingWallet | null } = {}) {
+  /** A vault account (`accountId` and the unlocked `vaultKey`) or a seed for this tab only. */
+  signIn(
+    seed: string,
+    options: {
+      fundingWallet?: FundingWallet | null;
+      accountId?: string | null;
+      vaultKey?: CryptoKey | null;
+    } = {},
+  ) {
     // As the service gave it: a provider's seeds may be lowercase hex (c4f4-6e88-036c-761c).
     const clean = seed.trim();
-    write(() => sessionStorage, SESSION_KEY, clean);
-    write(() => localStorage, REMEMBER_KEY, options.remember ? clean : null);
+    const accountId = options.accountId ?? null;
+    write(() => sessionStorage, SESSION_KEY, accountId ? null : clean);
+    write(() => sessionStorage, ACCOUNT_KEY, accountId);
+    if (options.vaultKey) vaultKey = options.vaultKey;
     set({
       seed: clean,
-      remembered: Boolean(options.remember),
+      accountId,
+      remembered: accountId !== null,
       ended: null,
       fundingWallet: options.fundingWallet ?? null,
+      legacyRemembered: state.legacyRemembered,
     });
+  },
+  /** The vault key while the session holds one (after an unlock, or remembering this session). */
+  vaultKey: (): CryptoKey | null => vaultKey,
+  /** This tab's session became a vault account (Settings → remember). */
+  remembered(accountId: string, key: CryptoKey) {
+    if (state.seed)
+      this.signIn(state.seed, { accountId, vaultKey: key, fundingWallet: state.fundingWallet });
+  },
+  /** The vault no longer holds this session's account: it goes on for this tab only. */
+  forgotten() {
+    if (state.seed && state.accountId)
+      this.signIn(state.seed, { fundingWallet: state.fundingWallet });
   },
   signOut(reason: EndReason = 'signed_out') {
     endHere(reason);
@@ -75,15 +122,25 @@ export const sessionStore = {
   },
   /** Re-reads storage (tests). */
   reload() {
+    vaultKey = null;
     set(initial());
   },
 };
 
 function endHere(reason: EndReason) {
+  vaultKey = null;
   if (state.seed === null && state.ended === reason) return;
   write(() => sessionStorage, SESSION_KEY, null);
-  write(() => localStorage, REMEMBER_KEY, null);
-  set({ seed: null, remembered: false, ended: reason, fundingWallet: null });
+  // A locked vault account stays named, so the sign-in page offers to unlock that one.
+  if (reason === 'signed_out') write(() => sessionStorage, ACCOUNT_KEY, null);
+  set({
+    seed: null,
+    accountId: reason === 'signed_out' ? null : state.accountId,
+    remembered: false,
+    ended: reason,
+    fundingWallet: null,
+    legacyRemembered: state.legacyRemembered,
+  });
 }
 
 let channel: BroadcastChannel | null | undefined;

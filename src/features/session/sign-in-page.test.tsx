@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
@@ -47,19 +47,47 @@ describe('sign-in', () => {
     expect(JSON.stringify(localStorage).toLowerCase()).not.toContain(typed);
   });
 
-  it('remembers the seed on this device only when asked, with a warning', async () => {
+  it('remembers the seed sealed under a passphrase, and unlocks it after a reload', async () => {
     const sandbox = setupTestSandbox();
     const { seed } = await sandbox.activeAccount(50);
     const user = userEvent.setup();
     renderApp('/sign-in');
     await user.type(await screen.findByLabelText('Seed'), seed);
-    expect(screen.queryByText(/Anyone using this device/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose a passphrase')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Remember on this device'));
-    expect(screen.getByText(/Anyone using this device/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account name'), 'Travel');
+    await user.type(screen.getByLabelText('Choose a passphrase'), 'short');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(localStorage.getItem('vcs.remembered.seed')).toBe(seed));
+    expect(await screen.findByText(/at least 8 characters/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Choose a passphrase'));
+    await user.type(screen.getByLabelText('Choose a passphrase'), 'correct horse');
+    await user.type(screen.getByLabelText('Passphrase again'), 'correct hors');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/two passphrases differ/)).toBeInTheDocument();
+    expect(sessionStore.getSeed()).toBeNull();
+    await user.type(screen.getByLabelText('Passphrase again'), 'e');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(sessionStore.getSeed()).toBe(seed));
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(seed);
+
+    // A reload (storage read again) asks for the passphrase of "Travel", not the seed.
+    cleanup();
+    sessionStore.reload();
+    expect(sessionStore.getSeed()).toBeNull();
+    renderApp('/sign-in');
+    expect(await screen.findByText('Travel')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Passphrase'), 'wrong horse');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText(/does not open the accounts/)).toBeInTheDocument();
+    expect(sessionStore.getSeed()).toBeNull();
+    await user.type(screen.getByLabelText('Passphrase'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(sessionStore.getSeed()).toBe(seed));
+    expect(sessionStore.get().accountId).not.toBeNull();
+
+    // Signing out keeps the account remembered (and sealed).
     sessionStore.signOut();
-    expect(localStorage.getItem('vcs.remembered.seed')).toBeNull();
+    expect(localStorage.getItem('vcs.vault')).not.toBeNull();
     expect(sessionStorage.getItem('vcs.session.seed')).toBeNull();
   });
 

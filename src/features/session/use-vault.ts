@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { readVault, subscribeVault, type VaultFile } from '../../lib/vault/vault-file';
+
+/** The remembered accounts of this device, kept current across tabs. */
+export function useVault(): VaultFile | null {
+  return useSyncExternalStore(subscribeVault, readVault, () => null);
+}
