@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 
@@ -26,25 +26,28 @@ export function urlViewParser<S extends z.ZodMiniObject>(schema: S) {
 
 /**
  * A page's view kept in the URL (bookmarkable; back works). `update` builds the new URL from the
- * URL as it is when called, not from a render's copy, so a debounced text filter that fires late
- * cannot undo a newer change. Changing a filter goes back to page 1 unless `page` is set.
+ * last one asked for, not from a render's copy: React Router's functional setSearchParams hands
+ * the callback the params of the last render, so a debounced text filter firing while another
+ * change was still navigating used to drop that change (the cards e2e test lost `status` that
+ * way, at random). Changing a filter goes back to page 1 unless `page` is set.
  * `parse` must be a stable (module-level) function.
  */
 export function useUrlView<V extends Record<string, Value>>(parse: (search: URLSearchParams) => V) {
   const [search, setSearch] = useSearchParams();
+  // The URL as last asked for; a new URL from outside (back, a link) replaces it when it renders.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
   const update = useCallback(
     (patch: Partial<V>, options: { resetPage?: boolean; replace?: boolean } = {}) => {
-      setSearch(
-        (current) => {
-          const next: Record<string, Value> = { ...parse(current), ...patch };
-          if ((options.resetPage ?? true) && !('page' in patch)) delete next.page;
-          const params = new URLSearchParams();
-          for (const [key, value] of Object.entries(next))
-            if (value !== undefined && value !== '') params.set(key, String(value));
-          return params;
-        },
-        { replace: options.replace ?? false },
-      );
+      const next: Record<string, Value> = { ...parse(latest.current), ...patch };
+      if ((options.resetPage ?? true) && !('page' in patch)) delete next.page;
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(next))
+        if (value !== undefined && value !== '') params.set(key, String(value));
+      latest.current = params;
+      setSearch(params, { replace: options.replace ?? false });
     },
     [setSearch, parse],
   );
