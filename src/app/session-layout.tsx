@@ -9,6 +9,7 @@ import { NavList } from './nav-list';
 import { QueryProvider } from './query-provider';
 import { WalletChip } from './wallet-chip';
 import { useAutoLock } from './use-auto-lock';
+import { AccountSwitcher } from '../features/session/account-switcher';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
 import { paths } from '../lib/paths';
 
@@ -59,6 +60,9 @@ function SessionChrome() {
       }
       actions={
         <>
+          <div className="hidden sm:block">
+            <AccountSwitcher />
+          </div>
           <WalletChip />
           {connection.mode !== 'live' && (
             <button
@@ -109,6 +113,9 @@ function SessionChrome() {
             className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
           >
             <NavList vertical pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
+            <div className="sm:hidden">
+              <AccountSwitcher vertical onChoose={() => setMenuOpen(false)} />
+            </div>
             <button
               type="button"
               onClick={signOut}

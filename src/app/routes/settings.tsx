@@ -1,5 +1,6 @@
+import { RememberedAccounts } from '../../features/session/remembered-accounts';
 import { SettingsPage } from '../../features/settings/settings-page';
 
 export function Component() {
-  return <SettingsPage />;
+  return <SettingsPage rememberedAccounts={<RememberedAccounts />} />;
 }

@@ -5,7 +5,7 @@ import { readAutoLockMinutes, sessionStore, useSession, type EndReason } from '.
 import { paths } from '../../lib/paths';
 import { SeedForm } from './seed-form';
 import { UnlockForm } from './unlock-form';
-import { useVault } from './use-vault';
+import { useVault } from '../../lib/vault/use-vault';
 
 const ENDED: Record<EndReason, { tone: 'info' | 'warning'; text: string }> = {
   signed_out: {

@@ -37,7 +37,7 @@ export function SessionSettings() {
         <div className="space-y-2 text-sm">
           <p>
             {remembered
-              ? 'Your seed is remembered on this device until you sign out.'
+              ? 'This account is remembered on this device, sealed under your passphrase. Signing out keeps it remembered.'
               : 'Your seed is kept for this tab only; closing it signs you out.'}
           </p>
           <Button
@@ -47,7 +47,7 @@ export function SessionSettings() {
               navigate(paths.signIn());
             }}
           >
-            Sign out and forget the seed
+            {remembered ? 'Sign out' : 'Sign out and forget the seed'}
           </Button>
         </div>
       )}

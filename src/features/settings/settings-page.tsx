@@ -25,17 +25,29 @@ function Section({
   );
 }
 
-export function SettingsPage() {
+/** `rememberedAccounts`: the session feature's section, composed in by the route. */
+export function SettingsPage({ rememberedAccounts }: { rememberedAccounts?: ReactNode }) {
   const { resetDemo } = useAppContext();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Settings" description="Connection, session and demo data." />
+      <PageHeader
+        title="Settings"
+        description="Connection, session, remembered accounts and demo data."
+      />
       <Section title="Connection" description="Which card service this dashboard talks to.">
         <ConnectionSettings />
       </Section>
       <Section title="Session">
         <SessionSettings />
       </Section>
+      {rememberedAccounts && (
+        <Section
+          title="Remembered accounts"
+          description="Seeds kept on this device, sealed under your passphrase: switch between them from the header."
+        >
+          {rememberedAccounts}
+        </Section>
+      )}
       {resetDemo && (
         <Section
           title="Demo data"
