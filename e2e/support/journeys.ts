@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The new-user journey: generate → store the seed → QR and masked preview → simulate and confirm a
  * deposit in the sandbox panel → the card becomes active; sign out → sign in with the seed;
- * reload keeps the session; the seed is in no localStorage unless "remember" was chosen.
+ * reload keeps the session; the seed is in no localStorage, and "remember" keeps it only sealed.
  */
 export async function onboardingJourney(page: Page) {
   await page.goto('/');
@@ -55,22 +55,24 @@ export async function onboardingJourney(page: Page) {
   await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);
 
-  // "Remember on this device" is the only way the seed reaches localStorage.
+  // "Remember on this device" seals the seed in the vault: localStorage holds it only encrypted.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByLabel('Remember on this device').check();
+  await page.getByLabel('Account name').fill('Main');
+  await page.getByLabel('Choose a passphrase').fill('correct horse battery');
+  await page.getByLabel('Passphrase again').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('vcs.remembered.seed'))).toBe(seed);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).toContain('vcs.vault');
+  expect(stored).not.toContain(seed);
   return seed;
 }
 
-/** Signs in with a fresh, activated account made through the API (for tests about other pages). */
-export async function signInWithNewAccount(page: Page, walletUsd = 200) {
-  await page.goto('/sign-in');
-  // The app renders once the demo sandbox's worker controls the page.
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const seed = await page.evaluate(async (usd) => {
+/** A fresh, activated account made through the demo's API, without signing in; its seed. */
+export async function createAccount(page: Page, walletUsd = 200): Promise<string> {
+  return page.evaluate(async (usd) => {
     const post = (path: string, body?: unknown, seed?: string) =>
       fetch(`/v1/api${path}`, {
         method: 'POST',
@@ -86,6 +88,14 @@ export async function signInWithNewAccount(page: Page, walletUsd = 200) {
     await post(`/sandbox/deposits/${dep.id}/confirm`, undefined, gen.seed);
     return gen.seed as string;
   }, walletUsd);
+}
+
+/** Signs in with a fresh, activated account made through the API (for tests about other pages). */
+export async function signInWithNewAccount(page: Page, walletUsd = 200) {
+  await page.goto('/sign-in');
+  // The app renders once the demo sandbox's worker controls the page.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const seed = await createAccount(page, walletUsd);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();

@@ -1,14 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
+import { readVault } from '../lib/vault/vault-file';
 
 /** Pages that need a seed. A first visit to `/` goes to onboarding; anything else to sign-in and back. */
 export function RequireSession() {
-  const { seed, ended } = useSession();
+  const { seed, ended, accountId } = useSession();
   const location = useLocation();
   if (seed) return <Outlet />;
-  // First visit: onboarding. After a sign-out, lock or 401: sign-in (with why, and where to return).
-  if (location.pathname === '/' && ended === null) return <Navigate to={paths.welcome} replace />;
+  // First visit: onboarding. After a sign-out, lock or 401, or with remembered accounts to unlock:
+  // sign-in (with why, and where to return).
+  const firstVisit = ended === null && accountId === null && readVault() === null;
+  if (location.pathname === '/' && firstVisit) return <Navigate to={paths.welcome} replace />;
   const next = location.pathname + location.search;
   return <Navigate to={paths.signIn(next)} replace />;
 }

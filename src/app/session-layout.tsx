@@ -60,9 +60,7 @@ function SessionChrome() {
       }
       actions={
         <>
-          <div className="hidden sm:block">
-            <AccountSwitcher />
-          </div>
+          <AccountSwitcher className="hidden sm:block" />
           <WalletChip />
           {connection.mode !== 'live' && (
             <button
@@ -113,9 +111,7 @@ function SessionChrome() {
             className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
           >
             <NavList vertical pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
-            <div className="sm:hidden">
-              <AccountSwitcher vertical onChoose={() => setMenuOpen(false)} />
-            </div>
+            <AccountSwitcher vertical className="sm:hidden" onChoose={() => setMenuOpen(false)} />
             <button
               type="button"
               onClick={signOut}

@@ -10,14 +10,16 @@ import type { ExternalToast } from 'sonner';
  */
 const sonner = () => import('sonner');
 
-// Toasts follow the app's theme (the header toggle), not the operating system's.
+// Toasts follow the app's theme (the header toggle), not the operating system's. Bottom right: at
+// the top they covered the header's actions (Sandbox, account, sign out), and hovering a toast to
+// reach them pauses its timer, so it stayed over them.
 const LazyToaster = lazy(async () => {
   const { Toaster } = await sonner();
   return {
     default: function ThemedToaster() {
       const dark = useSyncExternalStore(subscribeToPageTheme, pageIsDark);
       return (
-        <Toaster position="top-right" richColors closeButton theme={dark ? 'dark' : 'light'} />
+        <Toaster position="bottom-right" richColors closeButton theme={dark ? 'dark' : 'light'} />
       );
     },
   };

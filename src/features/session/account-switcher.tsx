@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useVault } from '../../lib/vault/use-vault';
-import { UnlockForm } from './unlock-form';
 import { useSwitchAccount } from './use-switch-account';
+
+// Needed only when switching while the vault is locked: loaded then, not with every page.
+const UnlockDialog = lazy(() => import('./unlock-dialog'));
 
 const ITEM =
   'block w-full truncate rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -17,8 +18,10 @@ const ITEM =
 export function AccountSwitcher({
   vertical = false,
   onChoose,
+  className = '',
 }: {
   vertical?: boolean;
+  className?: string;
   /** The mobile menu closes when an account is chosen. */
   onChoose?: () => void;
 }) {
@@ -78,20 +81,10 @@ export function AccountSwitcher({
     </>
   );
   const target = vault.accounts.find((a) => a.id === unlockFor);
-  const dialog = (
-    <Dialog
-      open={target !== undefined}
-      onClose={cancelUnlock}
-      title={`Unlock ${target?.name ?? ''}`}
-    >
-      {target && (
-        <UnlockForm
-          vault={{ ...vault, accounts: [target] }}
-          preferred={target.id}
-          onUnlocked={finish}
-        />
-      )}
-    </Dialog>
+  const dialog = target && (
+    <Suspense fallback={null}>
+      <UnlockDialog vault={vault} account={target} onClose={cancelUnlock} onUnlocked={finish} />
+    </Suspense>
   );
 
   if (vertical)
@@ -99,14 +92,14 @@ export function AccountSwitcher({
       <div
         role="group"
         aria-label="Accounts"
-        className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800"
+        className={`${className} mt-2 border-t border-slate-200 pt-2 dark:border-slate-800`}
       >
         {items}
         {dialog}
       </div>
     );
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className={`${className} relative`}>
       <button
         type="button"
         aria-expanded={open}
