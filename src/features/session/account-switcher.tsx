@@ -76,7 +76,7 @@ export function AccountSwitcher({
           onChoose?.();
         }}
       >
-        Manage remembered accounts
+        Manage accounts
       </Link>
     </>
   );
@@ -108,7 +108,16 @@ export function AccountSwitcher({
         className="flex max-w-[10rem] items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <span className="sr-only">Account: </span>
-        <span className="truncate">{current?.name ?? 'This tab'}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-5 w-5 shrink-0"
+          fill="currentColor"
+        >
+          <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0z" />
+        </svg>
+        {/* With the full navigation inline (xl) the header is full: the name shows from 2xl. */}
+        <span className="truncate xl:sr-only 2xl:not-sr-only">{current?.name ?? 'This tab'}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -119,7 +128,7 @@ export function AccountSwitcher({
         </svg>
       </button>
       {open && (
-        <div className="absolute right-0 z-30 mt-1 w-60 rounded-card border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div className="absolute right-0 z-30 mt-1 w-64 rounded-card border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           {items}
         </div>
       )}

@@ -110,7 +110,13 @@ export function SeedForm({
           unlocked={unlocked}
         />
       )}
-      <Button type="submit" busy={busy} className="w-full">
+      {/* Unlocking is the main action where accounts are remembered. */}
+      <Button
+        type="submit"
+        busy={busy}
+        variant={vault ? 'secondary' : 'primary'}
+        className="w-full"
+      >
         Sign in
       </Button>
     </form>
