@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/journeys';
 
@@ -30,6 +31,16 @@ function spellings(seed: string) {
   const hex = Buffer.from(seed).toString('hex');
   const bare = seed.replaceAll('-', '');
   return [seed, seed.toLowerCase(), bare, btoa(seed), btoa(bare), hex, hex.toUpperCase()];
+}
+/** axe in light and dark on what the page shows now: the vault's forms, errors and menu. */
+async function expectAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes[0]?.html}`)).toEqual([]);
+  }
 }
 async function cardLast4(page: Page, seed: string): Promise<string> {
   return page.evaluate(
@@ -84,6 +95,7 @@ test('two seeds remembered under a passphrase: sealed in storage, unlocked after
   await unlock.getByLabel('Passphrase').fill('wrong horse battery');
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlock.getByText(/does not open the accounts/)).toBeVisible();
+  await expectAccessible(page);
   // No lockout: the other account opens at once with the right passphrase.
   await unlock.getByRole('radio', { name: 'Ads' }).check();
   await unlock.getByLabel('Passphrase').fill(PASSPHRASE);
@@ -103,6 +115,7 @@ test('two seeds remembered under a passphrase: sealed in storage, unlocked after
     };
   });
   await page.getByRole('button', { name: /Account: Ads/ }).click();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Switch to Travel' }).click();
   await expect(page.getByText('Switched to Travel.')).toBeVisible();
   await cardsShow(page, travel4, ads4);
@@ -130,6 +143,7 @@ test('forgetting one remembered account keeps the other', async ({ page }) => {
   await page.goto('/settings');
   const list = page.getByRole('list', { name: 'Remembered accounts' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
   await list.getByRole('button', { name: 'Forget One' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Forget One' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
