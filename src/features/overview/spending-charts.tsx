@@ -140,11 +140,18 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
       <figure className={CHART_FRAME}>
         <figcaption className={CHART_CAPTION}>By category</figcaption>
         <div className={CHART_AREA}>
-          <canvas
-            ref={byCategory}
-            role="img"
-            aria-label="Doughnut chart of spending by category, listed below"
-          />
+          {spending.categories.length > 0 ? (
+            <canvas
+              ref={byCategory}
+              role="img"
+              aria-label="Doughnut chart of spending by category, listed below"
+            />
+          ) : (
+            // An empty doughnut draws nothing: say so, in the chart's place (same height).
+            <p className="flex h-full items-center justify-center text-center text-sm text-slate-600 dark:text-slate-400">
+              No purchases in the last {spending.days.length} days.
+            </p>
+          )}
         </div>
         <ul className="sr-only">
           {spending.categories.map((c) => (
