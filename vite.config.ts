@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './server/precompress';
+import { installableApp } from './server/installable-app';
 import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
 
 /**
@@ -42,7 +43,13 @@ export default defineConfig(({ mode }) => {
     ? { '/v1/api': { target: proxyTarget, changeOrigin: true, secure: true } }
     : undefined;
   return {
-    plugins: [react(), tailwindcss(), contentSecurityPolicy(policy, headers), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      contentSecurityPolicy(policy, headers),
+      precompress(),
+      installableApp(),
+    ],
     // Zod without eval, configured before any schema is built (src/lib/zod.ts).
     resolve: {
       alias: [

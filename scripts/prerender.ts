@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { rebuildServiceWorker } from '../server/installable-app';
 import type * as Prerender from '../src/app/prerender';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
@@ -81,3 +82,7 @@ writeFileSync(
 console.log(
   `index.html: ${signedInPreloads.split('\n').length} chunks preloaded for signed-in pages`,
 );
+
+// The service worker precaches index.html and the prerendered pages as they are now, not as
+// `vite build` left them (decision 010).
+await rebuildServiceWorker(outDir);

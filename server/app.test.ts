@@ -28,6 +28,8 @@ function fakeBuild(): string {
   writeFileSync(join(root, 'index.html'), html);
   writeFileSync(join(root, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(root, '_headers'), headersFile(securityHeaders(cspPolicy({}))));
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const js = 'console.log("app");'.repeat(100);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), js);
   writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(js));
@@ -93,6 +95,10 @@ describe('npm run serve (over real HTTP)', () => {
     const asset = await fetch(`${base}/assets/index-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+    // The service worker is revalidated like the pages; other public files for an hour.
+    expect((await fetch(`${base}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+    const icon = await fetch(`${base}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('serves the precompressed file when the client accepts it', async () => {

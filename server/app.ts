@@ -75,8 +75,9 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: Serv
       onFound: (path, c) =>
         c.header(
           'Cache-Control',
-          // The found file may be the .br or .gz beside index.html.
-          /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=3600',
+          // The found file may be the .br or .gz beside index.html. The service worker too: a
+          // shared cache must not hold back a new build's worker for an hour (decision 010).
+          /(\.html|\/sw\.js)(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=3600',
         ),
     }),
   );

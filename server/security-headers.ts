@@ -37,6 +37,8 @@ export function cspPolicy(options: { apiBaseUrl?: string; apiOrigins?: string[] 
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "manifest-src 'self'",
+    // The service worker (sw.js and the Workbox runtime it imports), this origin only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
