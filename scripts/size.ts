@@ -92,6 +92,7 @@ for (const [marker, what] of [
   ['Chart.register', 'Chart.js'],
   ['idempotency_key_reused', 'the sandbox service'],
   ['shouldUnregister', 'react-hook-form'],
+  ['messageSkipWaiting', 'the service worker registration (app/update-prompt, Workbox)'],
 ] as const) {
   if (initialCode.includes(marker)) failures.push(`${what} is in the initial load`);
 }

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { canHydrate, resolveLazyMatches } from './app/hydration';
 import { routes } from './app/routes';
 import { loadSessionLayout } from './app/layout';
+import { registerServiceWorker } from './app/pwa';
 import { answerApiInPage } from './demo/answer-in-page';
 import type { DemoSandbox } from './demo/browser';
 import type { AppContextValue } from './lib/app-context';
@@ -71,3 +72,4 @@ function main() {
 }
 
 main();
+registerServiceWorker();
