@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The built app registers a service worker (decision 010); it would answer requests before
+    // page.route sees them. Only the installable-app specs (e2e/pwa*.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [
