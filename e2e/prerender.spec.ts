@@ -29,6 +29,9 @@ for (const { path, heading } of PAGES) {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
+      // Playwright's own stand-in for register() when workers are blocked (playwright.config.ts)
+      // says so as a warning; it is not the page's.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     await page.addInitScript(() => {

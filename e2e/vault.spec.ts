@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { createAccount } from './support/journeys';
 
 /** The seed vault (decision 009): two remembered accounts under one passphrase, in the demo. */
@@ -31,16 +31,6 @@ function spellings(seed: string) {
   const hex = Buffer.from(seed).toString('hex');
   const bare = seed.replaceAll('-', '');
   return [seed, seed.toLowerCase(), bare, btoa(seed), btoa(bare), hex, hex.toUpperCase()];
-}
-/** axe in light and dark on what the page shows now: the vault's forms, errors and menu. */
-async function expectAccessible(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes[0]?.html}`)).toEqual([]);
-  }
 }
 async function cardLast4(page: Page, seed: string): Promise<string> {
   return page.evaluate(

@@ -18,6 +18,7 @@ import {
   type UpdateCardInput,
 } from '../contract/cards';
 import { bareOrWrapped, pageOf } from '../contract/common';
+import { PER_PAGE_MAX } from '../contract/limits';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
 
@@ -86,6 +87,27 @@ export const cardQueries = {
       queryKey: cardKeys.list(filters),
       queryFn: ({ signal }) => cardsApi.list(filters, signal),
       placeholderData: (previous) => previous,
+    }),
+  /**
+   * Every card, a page of PER_PAGE_MAX at a time up to 1,000 cards (the command menu finds any of
+   * them by label or last four; a request per page counts against the rate limit). Shaped as one page, under `lists()`: invalidations and the list's optimistic freeze
+   * cover it.
+   */
+  every: () =>
+    queryOptions({
+      queryKey: [...cardKeys.lists(), 'every'] as const,
+      queryFn: async ({ signal }): Promise<CardPage> => {
+        const filters = { sort: 'created_at', order: 'desc', per_page: PER_PAGE_MAX } as const;
+        const first = await cardsApi.list({ ...filters, page: 1 }, signal);
+        const pages = Math.min(10, Math.ceil(first.pagination.total / PER_PAGE_MAX));
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+            cardsApi.list({ ...filters, page: i + 2 }, signal),
+          ),
+        );
+        const data = [first, ...rest].flatMap((page) => page.data);
+        return { data, pagination: { page: 1, per_page: data.length, total: data.length } };
+      },
     }),
   detail: (cardId: string) =>
     queryOptions({

@@ -9,6 +9,7 @@ import { NavList } from './nav-list';
 import { QueryProvider } from './query-provider';
 import { WalletChip } from './wallet-chip';
 import { useAutoLock } from './use-auto-lock';
+import { CommandMenuLauncher } from './command-menu/command-menu-launcher';
 import { AccountSwitcher } from '../features/session/account-switcher';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
 import { paths } from '../lib/paths';
@@ -60,6 +61,7 @@ function SessionChrome() {
       }
       actions={
         <>
+          <CommandMenuLauncher pendingCount={pendingCount} />
           <AccountSwitcher className="hidden sm:block" />
           <WalletChip />
           {connection.mode !== 'live' && (

@@ -9,6 +9,9 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return text ? `${path}?${text}` : path;
 };
 
+/** What a card page opens with when another place sent the person there to do it (command menu). */
+export type CardIntent = 'fund' | 'reveal';
+
 export const paths = {
   overview: '/',
   welcome: '/welcome',

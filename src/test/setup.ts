@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // Route modules load lazily; on a busy 2-core CI machine the first load of one can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no <dialog> methods, matchMedia or clipboard; these stand-ins behave like the browser's.
+// jsdom has no <dialog> methods, matchMedia, scrollIntoView, ResizeObserver or clipboard; these stand-ins behave like the browser's.
 if (typeof window !== 'undefined') {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -23,6 +23,13 @@ if (typeof window !== 'undefined') {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // cmdk scrolls the chosen command into view and measures its list.
+  Element.prototype.scrollIntoView ??= function () {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   URL.createObjectURL ??= () => 'blob:test';
   URL.revokeObjectURL ??= () => undefined;
 }

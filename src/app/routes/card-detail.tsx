@@ -1,7 +1,22 @@
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardDetailPage } from '../../features/cards/card-detail-page';
+import type { CardIntent } from '../../lib/paths';
 
 export function Component() {
   const { cardId = '' } = useParams();
-  return <CardDetailPage key={cardId} cardId={cardId} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // What the command menu sent the person here to do (fund, reveal): taken once per arrival and
+  // cleared from the history entry, so a reload or Back does not open the form or reveal again.
+  const sent = (location.state as { intent?: CardIntent } | null)?.intent;
+  const [arrival, setArrival] = useState({ key: location.key, intent: sent });
+  if (sent && arrival.key !== location.key) setArrival({ key: location.key, intent: sent });
+  useEffect(() => {
+    if (sent) void navigate(location, { replace: true, state: null });
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per arrival
+
+  return (
+    <CardDetailPage key={`${cardId}:${arrival.key}`} cardId={cardId} intent={arrival.intent} />
+  );
 }

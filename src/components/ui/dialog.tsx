@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button';
 
 /**
@@ -35,6 +35,15 @@ export function Dialog({
       else dialog.removeAttribute('open');
     }
   }, [open]);
+
+  // Most dialogs close by being unmounted. Closed while still in the document, the browser gives
+  // focus back to the control that opened it; removed open, focus would fall to the page's body.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
 
   return (
     <dialog

@@ -17,20 +17,29 @@ import type { Direction } from './move-money-dialog';
 import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
-import { paths } from '../../lib/paths';
+import { paths, type CardIntent } from '../../lib/paths';
 
 // The forms and dialogs (with the form library) are not in the page's first load.
 const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
 const MoveMoneyDialog = lazyPart(() => import('./move-money-dialog'), 'MoveMoneyDialog');
 const TerminateDialog = lazyPart(() => import('./terminate-dialog'), 'TerminateDialog');
 
-export function CardDetailPage({ cardId }: { cardId: string }) {
+export function CardDetailPage({
+  cardId,
+  intent,
+}: {
+  cardId: string;
+  /** Sent here to do this (command menu): open the fund form, or reveal the details. */
+  intent?: CardIntent;
+}) {
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
   const card = useQuery(cardQueries.detail(cardId));
   const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
   const freeze = useFreezeCard();
   const unfreeze = useUnfreezeCard();
-  const [dialog, setDialog] = useState<Direction | 'terminate' | null>(null);
+  const [dialog, setDialog] = useState<Direction | 'terminate' | null>(
+    intent === 'fund' ? 'fund' : null,
+  );
 
   if (card.isPending) return <PageSkeleton />;
   if (card.isError) {
@@ -151,7 +160,7 @@ export function CardDetailPage({ cardId }: { cardId: string }) {
         </div>
         <CardSummary card={c} recent={recent.data?.data} />
       </div>
-      <RevealPanel card={c} />
+      <RevealPanel card={c} revealNow={intent === 'reveal'} />
       <RecentTransactions cardId={c.id} transactions={recent.data?.data} />
       <section
         aria-labelledby="settings-heading"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { CardSummary } from '../../contract/cards';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -5,9 +6,22 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { groupPan } from '../../lib/format';
 import { REVEAL_SECONDS, REVEALS_PER_MINUTE, useCardReveal } from './use-card-reveal';
 
-export function RevealPanel({ card }: { card: CardSummary }) {
+export function RevealPanel({
+  card,
+  revealNow = false,
+}: {
+  card: CardSummary;
+  /** Reveal once on arrival: the person asked for it elsewhere (the command menu's action). */
+  revealNow?: boolean;
+}) {
   const { state, reveal, hide, secondsLeft, revealsLeft, retryInSeconds } = useCardReveal(card.id);
   const blocked = card.status === 'terminated';
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (!revealNow || blocked || revealed.current || revealsLeft === 0) return;
+    revealed.current = true;
+    void reveal();
+  }, [revealNow, blocked, reveal, revealsLeft]);
   return (
     <section
       aria-labelledby="reveal-heading"

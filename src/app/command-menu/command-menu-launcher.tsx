@@ -1,0 +1,47 @@
+import { Search } from 'lucide-react';
+import { Suspense } from 'react';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+import { useCommandMenu } from './use-command-menu';
+
+// Neither the menu (with cmdk) nor the help is in a page's first load: they load when opened.
+const CommandMenu = lazyPart(() => import('./command-menu'), 'CommandMenu');
+const ShortcutsDialog = lazyPart(() => import('./shortcuts-dialog'), 'ShortcutsDialog');
+
+/** The header's way into the command menu (a button for touch and mouse) and its shortcuts. */
+export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) {
+  const { open, setOpen } = useCommandMenu();
+  // Loaded once the page is idle: keys typed right after Ctrl K land in the search field.
+  usePreloadWhenIdle(CommandMenu, ShortcutsDialog);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen('menu')}
+        onMouseEnter={() => void CommandMenu.preload()}
+        onFocus={() => void CommandMenu.preload()}
+        title="Command menu (Ctrl K)"
+        className="flex items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Search aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">Open the command menu</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 2xl:inline dark:border-slate-600 dark:text-slate-400"
+        >
+          Ctrl K
+        </kbd>
+      </button>
+      <Suspense fallback={null}>
+        {open === 'menu' && (
+          <CommandMenu
+            onClose={close}
+            pendingCount={pendingCount}
+            showShortcuts={() => setOpen('shortcuts')}
+          />
+        )}
+        {open === 'shortcuts' && <ShortcutsDialog onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+async function twoCards() {
+  const sandbox = setupTestSandbox();
+  const { seed, cardId } = await sandbox.activeAccount(100);
+  await sandbox.api('PATCH', `/cards/${cardId}`, { label: 'Travel' }, seed);
+  const created = (await sandbox.api(
+    'POST',
+    '/cards',
+    { bin_id: '426684', amount: 20, label: 'Groceries' },
+    seed,
+  )) as { card_id?: string; id?: string; data?: { card_id?: string } };
+  const groceriesId = created.card_id ?? created.id ?? created.data?.card_id ?? '';
+  const card = async (id: string) =>
+    (await sandbox.api('GET', `/cards/${id}`, undefined, seed)) as {
+      last4: string;
+      status: string;
+    };
+  sessionStore.signIn(seed);
+  return { sandbox, travelId: cardId, groceriesId, card };
+}
+
+describe('command menu', () => {
+  it('finds a card by its last four, freezes it, and opens another, by keyboard alone', async () => {
+    const { travelId, groceriesId, card } = await twoCards();
+    const travel = await card(travelId);
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const menu = await screen.findByRole('dialog', { name: 'Command menu' });
+    const input = within(menu).getByRole('combobox');
+    expect(input).toHaveFocus();
+    await within(menu).findByRole('option', { name: /Groceries/ });
+    await user.keyboard(travel.last4);
+    const options = within(menu).getAllByRole('option');
+    expect(options[0]).toHaveTextContent(`Travel •••• ${travel.last4}`);
+    await user.keyboard('{Enter}');
+    expect(within(menu).getByRole('group', { name: `Travel •••• ${travel.last4}` })).toBeVisible();
+    await user.keyboard('freeze{Enter}');
+    await waitFor(async () => expect((await card(travelId)).status).toBe('frozen'));
+    expect(screen.queryByRole('dialog', { name: 'Command menu' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByRole('dialog', { name: 'Command menu' });
+    await within(again).findByRole('option', { name: /Groceries/ });
+    await user.keyboard('groceries{Enter}');
+    // Backspace on the empty search goes back to everything; Enter again comes back.
+    await user.keyboard('{Backspace}');
+    expect(within(again).getByRole('group', { name: 'Go to' })).toBeVisible();
+    await user.keyboard('groceries{Enter}open the card{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cards/${groceriesId}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
+  });
+
+  it('opens the shortcuts with ?, but not while typing in a field', async () => {
+    await twoCards();
+    const user = userEvent.setup();
+    renderApp('/cards');
+    const filter = await screen.findByRole('searchbox', { name: /label/i });
+    await user.type(filter, '?/');
+    expect(filter).toHaveValue('?/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(document.body);
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Open or close the command menu (⌘ K on a Mac)')).toBeVisible();
+    // (Esc is the browser's: jsdom's <dialog> does not close on it. The e2e test presses it.)
+    await user.click(within(help).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('/');
+    expect(await screen.findByRole('dialog', { name: 'Command menu' })).toBeVisible();
+  });
+});

@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  Coins,
+  Copy,
+  CreditCard,
+  Eye,
+  Keyboard,
+  LayoutDashboard,
+  List,
+  Monitor,
+  Moon,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  Snowflake,
+  Sun,
+  SunSnow,
+  Wallet,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { cardQueries } from '../../api/cards';
+import { toast } from '../../components/ui/toaster';
+import { statusLabel } from '../../components/ui/status';
+import type { CardListItem } from '../../contract/cards';
+import { useFreezeToggle } from '../../features/cards/use-freeze-toggle';
+import { formatUsd } from '../../lib/money';
+import { paths, type CardIntent } from '../../lib/paths';
+import { saveTheme } from '../../lib/theme';
+import { NAV_ITEMS } from '../pages';
+import type { Command, CommandGroup } from './commands';
+
+const PAGE_ICONS: Record<(typeof NAV_ITEMS)[number]['to'], LucideIcon> = {
+  [paths.overview]: LayoutDashboard,
+  [paths.cards]: CreditCard,
+  [paths.transactions()]: Receipt,
+  [paths.deposits]: Coins,
+  [paths.threeDs]: ShieldCheck,
+  [paths.webhooks]: Webhook,
+  [paths.settings]: Settings,
+};
+
+/** A card's name in the menu: its label, or its network, and the last four digits. */
+export const cardName = (card: CardListItem) =>
+  `${card.label || (card.network === 'visa' ? 'Visa' : 'Mastercard')} •••• ${card.last4}`;
+
+/**
+ * The commands of the menu's current page: the root (pages, cards, theme, help) or one card's
+ * actions (`page` is the card's id).
+ */
+export function useAppCommands({
+  page,
+  pendingCount,
+  showShortcuts,
+}: {
+  page: string | null;
+  pendingCount: number;
+  showShortcuts: () => void;
+}): { groups: CommandGroup[]; loadingCards: boolean; cardsFailed: boolean } {
+  const navigate = useNavigate();
+  const cards = useQuery(cardQueries.every());
+  const freeze = useFreezeToggle();
+  const all = cards.data?.data ?? [];
+  const state = { loadingCards: cards.isPending, cardsFailed: cards.isError };
+
+  const card = page ? all.find((c) => c.id === page) : undefined;
+  if (card) {
+    const open = (intent?: CardIntent) =>
+      navigate(paths.card(card.id), intent ? { state: { intent } } : undefined);
+    const live = card.status !== 'terminated';
+    const candidates: Array<Command | false> = [
+      { id: 'card-open', label: 'Open the card', icon: CreditCard, run: () => open() },
+      live && {
+        id: 'card-freeze',
+        label: card.status === 'frozen' ? 'Unfreeze the card' : 'Freeze the card',
+        icon: card.status === 'frozen' ? SunSnow : Snowflake,
+        run: () => freeze.mutate({ cardId: card.id, freeze: card.status !== 'frozen' }),
+      },
+      live && { id: 'card-fund', label: 'Fund the card…', icon: Wallet, run: () => open('fund') },
+      live && {
+        id: 'card-reveal',
+        label: 'Reveal the card details',
+        icon: Eye,
+        run: () => open('reveal'),
+      },
+      {
+        id: 'card-copy',
+        label: 'Copy the last four digits',
+        hint: card.last4,
+        icon: Copy,
+        run: () =>
+          void navigator.clipboard.writeText(card.last4).then(
+            () => toast.success(`Copied ${card.last4}`),
+            () => toast.error('Could not copy: the browser refused access to the clipboard.'),
+          ),
+      },
+      {
+        id: 'card-transactions',
+        label: 'Show its transactions',
+        icon: List,
+        run: () => navigate(paths.transactions({ card_id: card.id })),
+      },
+    ];
+    const actions = candidates.filter((c): c is Command => c !== false);
+    return { groups: [{ heading: cardName(card), commands: actions }], ...state };
+  }
+
+  const pages: Command[] = NAV_ITEMS.map((item) => ({
+    id: `page-${item.to}`,
+    label: item.to === paths.threeDs ? '3-D Secure inbox' : item.label,
+    keywords: item.to === paths.threeDs ? ['3DS', 'one-time code', 'OTP'] : [],
+    hint: item.to === paths.threeDs && pendingCount > 0 ? `${pendingCount} pending` : undefined,
+    icon: PAGE_ICONS[item.to],
+    run: () => {
+      void item.load();
+      navigate(item.to);
+    },
+  }));
+  const cardCommands: Command[] = all.map((c) => ({
+    id: `card-${c.id}`,
+    label: cardName(c),
+    keywords: [c.last4, statusLabel(c.status)],
+    hint: `${statusLabel(c.status)} · ${formatUsd(c.balance)}`,
+    icon: CreditCard,
+    opens: c.id,
+  }));
+  const themes: Command[] = [
+    { id: 'theme-light', label: 'Light theme', icon: Sun, run: () => saveTheme('light') },
+    { id: 'theme-dark', label: 'Dark theme', icon: Moon, run: () => saveTheme('dark') },
+    {
+      id: 'theme-system',
+      label: 'Theme of the system',
+      icon: Monitor,
+      run: () => saveTheme('system'),
+    },
+  ];
+  const help: Command[] = [
+    { id: 'help-shortcuts', label: 'Keyboard shortcuts', icon: Keyboard, run: showShortcuts },
+  ];
+  return {
+    groups: [
+      { heading: 'Go to', commands: pages },
+      { heading: 'Cards', commands: cardCommands },
+      { heading: 'Theme', commands: themes },
+      { heading: 'Help', commands: help },
+    ],
+    ...state,
+  };
+}
