@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { Suspense } from 'react';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { useCommandMenu } from './use-command-menu';
@@ -23,7 +22,19 @@ export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) 
         title="Command menu (Ctrl K)"
         className="flex items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <Search aria-hidden="true" className="h-5 w-5" />
+        {/* Drawn here, not lucide's: the icon library is not in the signed-in frame's first load. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
         <span className="sr-only">Open the command menu</span>
         <kbd
           aria-hidden="true"
