@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createAccount } from './support/journeys';
 import { reloadUnderWorker } from './support/service-worker';
 
 // The installable app (decision 010) against the built preview of dist/, with the service worker
@@ -122,4 +123,30 @@ test('the caches hold built files of this origin only, never an API answer', asy
     expect(pathname, url).toMatch(/\.(js|css|html|svg|png|webmanifest)$/);
     expect(existsSync(join('dist', pathname)), `${pathname} is a file of dist/`).toBe(true);
   }
+});
+
+test('offline, a signed-in demo keeps working: its sandbox runs in the page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sign-in');
+  await reloadUnderWorker(page);
+  const seed = await createAccount(page, 50);
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /•••• \d{4}/ })
+    .first();
+  await row.getByRole('switch').click();
+  await expect(page.getByText('Card frozen').first()).toBeVisible();
+  await context.setOffline(false);
 });
