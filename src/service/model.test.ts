@@ -219,6 +219,21 @@ describe('sandbox model', () => {
             expect(
               all.reduce((s, c) => s + (c.status === 'terminated' ? 0 : c.balanceCents), 0),
             ).toBe(cents(wallet.cards_total_balance));
+            // The list (served from JSON kept per card) says what the records say, after any change.
+            const listed = (await call('GET', '/cards?per_page=100', { seed })).body.data as Array<{
+              id: string;
+              status: string;
+              balance: number;
+              label: string;
+            }>;
+            for (const item of listed) {
+              const record = all.find((c) => c.id === item.id)!;
+              expect([item.status, cents(item.balance), item.label]).toEqual([
+                record.status,
+                record.balanceCents,
+                record.label,
+              ]);
+            }
           }
         },
       ),

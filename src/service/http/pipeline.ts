@@ -14,6 +14,7 @@ import { createRateLimits } from './rate-limits';
 import { mayHaveBody, readBodyText } from './request-body';
 import { apiPath } from './request-path';
 import type { Route } from './route';
+import { serialize } from './json-text';
 import { createRouter, runRoute, type Outcome } from './router';
 import { ROUTES } from './routes';
 
@@ -173,7 +174,7 @@ export function createPipeline(deps: PipelineDeps) {
       outcome = { status: refused.status, value: refused.body, headers: refused.headers };
     }
     const status = outcome.status;
-    const text = JSON.stringify(outcome.value);
+    const text = serialize(outcome.value);
 
     if (key !== null) idempotency.finish(scope, key, { status, body: text }, now, changes);
     // Nothing is answered, and no webhook sent, before what it changed is kept.

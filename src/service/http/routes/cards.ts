@@ -36,8 +36,8 @@ import {
 } from '../../domain/cards';
 import { ServiceError } from '../../domain/errors';
 import { cvvFor, panFor } from '../../domain/secrets';
-import { pageView } from '../views/page';
-import { cardListItemView, cardSummaryView } from '../views/cards';
+import { pageJson } from '../views/page';
+import { cardListItemJson, cardSummaryView } from '../views/cards';
 import { fromCents as usd } from '../../../contract/money';
 import { route } from '../route';
 import {
@@ -94,7 +94,7 @@ export const cardRoutes = [
       ...pageQuery(CARDS_PER_PAGE_DEFAULT),
     }),
     response: { list: cardListItemSchema, paginated: true },
-    handle: ({ ctx, query }) => pageView(listCards(ctx, query), cardListItemView),
+    handle: ({ ctx, query }) => pageJson(listCards(ctx, query), cardListItemJson),
   }),
   route({
     operationId: 'getCard',

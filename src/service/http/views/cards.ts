@@ -19,6 +19,31 @@ export function cardListItemView(card: CardRecord) {
   };
 }
 
+type Listed = Pick<CardRecord, 'status' | 'balanceCents' | 'label' | 'lastUsedAt'> & {
+  json: string;
+};
+const listed = new WeakMap<CardRecord, Listed>();
+
+/**
+ * cardListItemView as JSON text, kept per card until a field it shows changes (a card's id, BIN,
+ * network, last four and creation never do): GET /cards serializes only what changed.
+ */
+export function cardListItemJson(card: CardRecord): string {
+  const kept = listed.get(card);
+  if (
+    kept &&
+    kept.status === card.status &&
+    kept.balanceCents === card.balanceCents &&
+    kept.label === card.label &&
+    kept.lastUsedAt === card.lastUsedAt
+  )
+    return kept.json;
+  const json = JSON.stringify(cardListItemView(card));
+  const { status, balanceCents, label, lastUsedAt } = card;
+  listed.set(card, { status, balanceCents, label, lastUsedAt, json });
+  return json;
+}
+
 export function cardSummaryView(account: Account, card: CardRecord, now: number) {
   return {
     ...cardListItemView(card),

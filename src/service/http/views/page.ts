@@ -1,6 +1,13 @@
+import { JsonText } from '../json-text';
 import type { Page } from '../../domain/paginate';
 
 /** A page of records as the spec's list: `{ data, pagination }`. */
 export function pageView<T, V>(page: Page<T>, view: (row: T) => V) {
   return { data: page.data.map(view), pagination: page.pagination };
+}
+
+/** pageView as JSON text, from each row's JSON text (kept by the row's view: views/cards.ts). */
+export function pageJson<T>(page: Page<T>, rowJson: (row: T) => string): JsonText {
+  const rows = page.data.map(rowJson).join(',');
+  return new JsonText(`{"data":[${rows}],"pagination":${JSON.stringify(page.pagination)}}`);
 }
