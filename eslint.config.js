@@ -120,6 +120,8 @@ const fileNames = {
   },
 };
 
+import { i18nRules } from './eslint.i18n.js';
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-live', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
@@ -210,4 +212,5 @@ export default tseslint.config(
     files: ['src/service/server.ts', 'src/service/node/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  ...i18nRules,
 );

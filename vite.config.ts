@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './server/precompress';
+import { englishMessages } from './server/english-messages';
 import { installableApp } from './server/installable-app';
 import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
 
@@ -44,6 +47,21 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     plugins: [
+      // Lingui's macros (Trans, t, msg) turned into catalogue lookups, only in the files that use
+      // them, before React's transform; .po catalogues imported as compiled messages (decision 011).
+      babel({
+        presets: [
+          defineRolldownBabelPreset({
+            // English words stay in the code: no English catalogue to load (english-messages.ts).
+            preset: {
+              plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+            },
+            rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+          }),
+        ],
+      }),
+      lingui(),
+      englishMessages(),
       react(),
       tailwindcss(),
       contentSecurityPolicy(policy, headers),
@@ -74,7 +92,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'session',
-                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod)\/|\/src\/api\/(?!config\.|errors\.)|\/src\/contract\/(?!fields\.|money\.|limits\.)/,
+                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod)\/|\/src\/api\/(?!config\.|errors?[-.])|\/src\/contract\/(?!fields\.|money\.|limits\.)/,
               },
             ],
           },

@@ -42,14 +42,16 @@ const initial = closure(entryKey);
 const PUBLIC_ROUTES = new Set(['welcome', 'sign-in', 'not-found']);
 const PUBLIC_BUDGET = 120 * 1024;
 /**
- * Target 140 KB, not met yet: the entry (104 KB, 99 of them React, react-dom and the data router)
- * plus what every signed-in page needs (React Query, zod, the API client, the session's frame:
- * 37 KB) is 141 KB before a page's own code, and the one `session` chunk that saves round trips
- * (vite.config.ts) carries all API modules (decision 005). Until then this ceiling (the largest
- * route as measured, transactions at 182.3 KB, with 2 KB to spare) stops any growth.
+ * Target 140 KB, not met yet: the entry (112 KB: 99 of them React, react-dom and the data router,
+ * 5 the Lingui runtime of decision 011) plus what every signed-in page needs (React Query, zod,
+ * the API client, the session's frame: 50 KB) is 162 KB before a page's own code, and the one
+ * `session` chunk that saves round trips (vite.config.ts) carries all API modules (decision 005).
+ * Until then this ceiling stops any growth: the largest route as measured, transactions at
+ * 185.4 KB, with 1.6 KB to spare (it was 182.3 + 2; the languages added 5 KB to every page, the
+ * CSV writer and the transaction drawer left the page's first load).
  */
 const SIGNED_IN_TARGET = 140 * 1024;
-const SIGNED_IN_BUDGET = 185 * 1024;
+const SIGNED_IN_BUDGET = 187 * 1024;
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];

@@ -11,6 +11,7 @@ import type { DemoSandbox } from './demo/browser';
 import type { AppContextValue } from './lib/app-context';
 import { defaultConnection, readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
+import { activeLocale, startI18n } from './lib/i18n/i18n';
 import { whenIdle } from './lib/idle';
 import { sessionStore } from './lib/session';
 import { applyTheme, readTheme } from './lib/theme';
@@ -60,15 +61,23 @@ function main() {
   );
   const fallback = defaultConnection(env);
   const defaultMode = connection.mode === fallback.mode && connection.baseUrl === fallback.baseUrl;
-  if (canHydrate(root, sessionStore.getSeed() !== null, defaultMode)) {
-    // A prerendered page (welcome, sign-in): its HTML is already painted. The page's module is
-    // loaded first, so React adopts that HTML instead of replacing it (scripts/prerender.ts).
-    void resolveLazyMatches(routes, location.pathname).then(() => hydrateRoot(root, app));
-    return;
-  }
-  // A transition lets React render the first page in slices, yielding to the browser between
-  // them, instead of one long task that blocks input (Lighthouse's total blocking time).
-  startTransition(() => createRoot(root).render(app));
+  const render = () => {
+    // The prerendered pages are in English: another language renders them anew.
+    if (canHydrate(root, sessionStore.getSeed() !== null, defaultMode) && activeLocale() === 'en') {
+      // A prerendered page (welcome, sign-in): its HTML is already painted. The page's module is
+      // loaded first, so React adopts that HTML instead of replacing it (scripts/prerender.ts).
+      void resolveLazyMatches(routes, location.pathname).then(() => hydrateRoot(root, app));
+      return;
+    }
+    // A transition lets React render the first page in slices, yielding to the browser between
+    // them, instead of one long task that blocks input (Lighthouse's total blocking time).
+    startTransition(() => createRoot(root).render(app));
+  };
+  // English is in the first load; another language's words are fetched first (one small chunk).
+  // Should that fail (offline before the worker kept it), the page opens in English.
+  const starting = startI18n();
+  if (starting) void starting.catch(() => startI18n('en')).then(render);
+  else render();
 }
 
 main();

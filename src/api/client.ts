@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { safeParse, type core, type output } from 'zod/mini';
 import { errorBodySchema } from '../contract/common';
 import { rootErrorSchema } from '../contract/generate';
@@ -73,7 +74,7 @@ export class ApiClient {
         const error = new ApiError({
           status: 401,
           code: 'unauthorized',
-          message: 'You are signed out. Sign in with your seed.',
+          message: t`You are signed out. Sign in with your seed.`,
         });
         this.config.onSessionEnded?.(error);
         throw error;
@@ -104,7 +105,7 @@ export class ApiClient {
           throw new ApiError({
             status: 0,
             code: 'network_error',
-            message: 'Could not reach the card service. Check your connection and try again.',
+            message: t`Could not reach the card service. Check your connection and try again.`,
             details: cause,
           });
         }
@@ -141,6 +142,8 @@ export class ApiClient {
   ): Promise<output<S>> {
     const text = await response.text();
     let body: unknown = null;
+    const request = `${method} ${options.path}`;
+    const status = response.status;
     if (text.trim() !== '') {
       try {
         body = JSON.parse(text);
@@ -148,7 +151,7 @@ export class ApiClient {
         throw new ApiError({
           status: response.status,
           code: 'invalid_response',
-          message: `The card service answered ${method} ${options.path} with something that is not JSON (HTTP ${response.status}).`,
+          message: t`The card service answered ${request} with something that is not JSON (HTTP ${status}).`,
           requestId: response.headers.get('X-Request-Id') ?? undefined,
         });
       }
@@ -158,10 +161,11 @@ export class ApiClient {
 
     const parsed = safeParse(schema, body);
     if (!parsed.success) {
+      const issues = describeIssues(parsed.error.issues);
       throw new ApiError({
         status: response.status,
         code: 'invalid_response',
-        message: `Unexpected response from ${method} ${options.path}: ${describeIssues(parsed.error.issues)}`,
+        message: t`Unexpected response from ${request}: ${issues}`,
         details: parsed.error.issues,
       });
     }
@@ -216,11 +220,11 @@ function defaultCode(status: number): string {
 }
 
 function defaultMessage(status: number): string {
-  if (status === 401) return 'Your seed was not accepted. Sign in again.';
-  if (status === 404) return 'Not found.';
-  if (status === 429) return 'Too many requests.';
-  if (status >= 500) return `The card service failed (HTTP ${status}). Try again in a moment.`;
-  return `The request was refused (HTTP ${status}).`;
+  if (status === 401) return t`Your seed was not accepted. Sign in again.`;
+  if (status === 404) return t`Not found.`;
+  if (status === 429) return t`Too many requests.`;
+  if (status >= 500) return t`The card service failed (HTTP ${status}). Try again in a moment.`;
+  return t`The request was refused (HTTP ${status}).`;
 }
 
 function delay(ms: number): Promise<void> {

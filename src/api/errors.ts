@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { ERROR_WORDS } from './error-words';
 import type { core } from 'zod/mini';
 
 export type ApiErrorInit = {
@@ -56,6 +59,8 @@ export function describeIssues(issues: readonly core.$ZodIssue[]): string {
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
+  // A developer's notation for where in an answer a field is wrong, not words.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (path.length === 0) return '(root)';
   return path.reduce<string>((acc, key) => {
     if (typeof key === 'number') return `${acc}[${key}]`;
@@ -80,11 +85,14 @@ export function parseRetryAfter(
 /** A sentence for people, from any error an API call can throw. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
+    const known = ERROR_WORDS[error.code];
+    const words = known ? i18n._(known) : error.message;
     if (error.isRateLimited && error.retryAfterSeconds !== undefined) {
-      return `${error.message} Try again in ${error.retryAfterSeconds} s.`;
+      const seconds = error.retryAfterSeconds;
+      return `${words} ${t`Try again in ${seconds} s.`}`;
     }
-    return error.message;
+    return words;
   }
   if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
+  return t`Something went wrong.`;
 }

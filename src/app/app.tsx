@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppContext, type AppContextValue } from '../lib/app-context';
+import { i18n } from '../lib/i18n/i18n';
 import { routes } from './routes';
 
 export function App({ context }: { context: AppContextValue }) {
@@ -8,7 +10,9 @@ export function App({ context }: { context: AppContextValue }) {
   return (
     <AppContext.Provider value={context}>
       {/* React Query comes with the parts that use it (query-provider.tsx), not with every page. */}
-      <RouterProvider router={router} />
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </AppContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Badge } from '../components/ui/badge';
@@ -7,6 +8,7 @@ import { useAppContext } from '../lib/app-context';
 import { MODE_LABEL } from '../lib/connection';
 import { paths } from '../lib/paths';
 import { OfflineBanner } from './offline-banner';
+import { LanguageSelect } from '../components/language-select';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -20,6 +22,7 @@ export function Chrome({
   end,
   menu,
   after,
+  languageInMenu = false,
 }: {
   /** Main navigation, beside the brand on wide screens. */
   nav?: ReactNode;
@@ -31,11 +34,17 @@ export function Chrome({
   menu?: ReactNode;
   /** After the page (panels). */
   after?: ReactNode;
+  /** The language picker moves into the phone menu (signed in). */
+  languageInMenu?: boolean;
 }) {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const first = useRef(true);
   const { connection } = useAppContext();
+  // A new language renders the frame and the page anew: amounts and dates are formatted where
+  // they are shown, by components that do not otherwise listen to the language. The query cache
+  // (above this frame) is kept.
+  const { t, i18n } = useLingui();
 
   // Focus management: after a navigation, focus lands on the new page's main region.
   useEffect(() => {
@@ -47,12 +56,12 @@ export function Chrome({
   }, [location.pathname]);
 
   return (
-    <div className="min-h-dvh">
+    <div key={i18n.locale} className="min-h-dvh">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
@@ -65,7 +74,11 @@ export function Chrome({
             <span className="hidden sm:inline">Virtual Cards</span>
           </NavLink>
           <span
-            title={`Connected to ${connection.mode === 'demo' ? 'the in-browser sandbox' : connection.baseUrl}`}
+            title={
+              connection.mode === 'demo'
+                ? t`Connected to the in-browser sandbox`
+                : t`Connected to ${connection.baseUrl}`
+            }
           >
             <Badge
               tone={
@@ -82,6 +95,11 @@ export function Chrome({
           {nav}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {actions}
+            {/* On a phone, signed in, it is in the menu (session-layout.tsx): the row is full. */}
+            <LanguageSelect
+              id="header-language"
+              className={languageInMenu ? 'hidden sm:flex' : ''}
+            />
             <ThemeToggle />
             {end}
           </div>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { loadAppMessages } from '../lib/i18n/i18n';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 import { Chrome } from './chrome';
@@ -7,7 +9,9 @@ import { ShellFallback } from './shell-fallback';
 
 // Navigation, wallet, 3DS alerts, the sandbox panel and React Query: only with a session, so none
 // of it is in the first load of the public pages (decision 005). main.tsx preloads it when signed in.
-export const loadSessionLayout = () => import('./session-layout');
+// The signed-in features' words (decision 011) come with it.
+export const loadSessionLayout = () =>
+  Promise.all([import('./session-layout'), loadAppMessages()]).then(([layout]) => layout);
 const SessionLayout = lazy(loadSessionLayout);
 
 /** The root layout: the session's (lazily loaded) or the public one. */
@@ -26,7 +30,7 @@ export function Layout() {
           to={paths.settings}
           className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          Settings
+          <Trans>Settings</Trans>
         </NavLink>
       }
     />

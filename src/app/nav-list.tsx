@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '../lib/paths';
 import { NAV_ITEMS } from './pages';
@@ -12,6 +14,7 @@ export function NavList({
   pendingCount: number;
   onNavigate?: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {NAV_ITEMS.map((item) => (
@@ -32,11 +35,14 @@ export function NavList({
               }`
             }
           >
-            {item.label}
+            {i18n._(item.label)}
             {item.to === paths.threeDs && pendingCount > 0 && (
               <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
                 {pendingCount}
-                <span className="sr-only"> pending</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>pending</Trans>
+                </span>
               </span>
             )}
           </NavLink>

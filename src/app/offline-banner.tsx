@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { useAppContext } from '../lib/app-context';
 
 function subscribe(callback: () => void) {
   addEventListener('online', callback);
@@ -10,6 +12,7 @@ function subscribe(callback: () => void) {
 }
 
 export function OfflineBanner() {
+  const { connection } = useAppContext();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -21,8 +24,15 @@ export function OfflineBanner() {
       role="status"
       className="bg-amber-500 px-4 py-2 text-center text-sm font-medium text-amber-950"
     >
-      You are offline. What you see may be out of date; actions will fail until the connection is
-      back.
+      {connection.mode === 'demo' ? (
+        // The demo's sandbox and data are in this browser (decision 010): it keeps working.
+        <Trans>You are offline. The demo keeps working: its sandbox runs in this browser.</Trans>
+      ) : (
+        <Trans>
+          You are offline. What you see may be out of date; actions will fail until the connection
+          is back.
+        </Trans>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { paths } from '../lib/paths';
 
 /**
@@ -20,11 +21,11 @@ export const pages = {
 
 /** The main navigation: each item fetches its page's chunk on hover, focus or touch. */
 export const NAV_ITEMS = [
-  { to: paths.overview, label: 'Overview', load: pages.overview },
-  { to: paths.cards, label: 'Cards', load: pages.cards },
-  { to: paths.transactions(), label: 'Transactions', load: pages.transactions },
-  { to: paths.deposits, label: 'Deposits', load: pages.deposits },
-  { to: paths.threeDs, label: '3DS', load: pages.threeDs },
-  { to: paths.webhooks, label: 'Webhooks', load: pages.webhooks },
-  { to: paths.settings, label: 'Settings', load: pages.settings },
+  { to: paths.overview, label: msg`Overview`, load: pages.overview },
+  { to: paths.cards, label: msg`Cards`, load: pages.cards },
+  { to: paths.transactions(), label: msg`Transactions`, load: pages.transactions },
+  { to: paths.deposits, label: msg`Deposits`, load: pages.deposits },
+  { to: paths.threeDs, label: msg`3DS`, load: pages.threeDs },
+  { to: paths.webhooks, label: msg`Webhooks`, load: pages.webhooks },
+  { to: paths.settings, label: msg`Settings`, load: pages.settings },
 ] as const;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { threeDsQueries } from '../api/three-ds';
 import { useAppContext } from '../lib/app-context';
 import { sessionStore } from '../lib/session';
 import { Chrome } from './chrome';
+import { LanguageSelect } from '../components/language-select';
 import { NavList } from './nav-list';
 import { QueryProvider } from './query-provider';
 import { WalletChip } from './wallet-chip';
@@ -27,6 +29,7 @@ export default function SessionLayout() {
 }
 
 function SessionChrome() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [sandboxOpen, setSandboxOpen] = useState(false);
@@ -41,6 +44,8 @@ function SessionChrome() {
   );
 
   useEffect(() => {
+    // The product's name, with the count of pending 3-D Secure checks.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     document.title = pendingCount > 0 ? `(${pendingCount}) Virtual Cards` : 'Virtual Cards';
     return () => {
       document.title = 'Virtual Cards';
@@ -54,8 +59,9 @@ function SessionChrome() {
 
   return (
     <Chrome
+      languageInMenu
       nav={
-        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
+        <nav aria-label={t`Main`} className="ml-2 hidden flex-1 xl:block">
           <NavList pendingCount={pendingCount} />
         </nav>
       }
@@ -70,7 +76,7 @@ function SessionChrome() {
               onClick={() => setSandboxOpen(true)}
               className="rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
             >
-              Sandbox
+              <Trans>Sandbox</Trans>
             </button>
           )}
         </>
@@ -82,7 +88,7 @@ function SessionChrome() {
             onClick={signOut}
             className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 sm:block dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </button>
           <button
             type="button"
@@ -91,7 +97,7 @@ function SessionChrome() {
             aria-controls="mobile-nav"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -109,17 +115,18 @@ function SessionChrome() {
         menuOpen && (
           <nav
             id="mobile-nav"
-            aria-label="Main"
+            aria-label={t`Main`}
             className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
           >
             <NavList vertical pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
             <AccountSwitcher vertical className="sm:hidden" onChoose={() => setMenuOpen(false)} />
+            <LanguageSelect id="menu-language" className="mt-2 sm:hidden" />
             <button
               type="button"
               onClick={signOut}
               className="mt-1 block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 sm:hidden dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              Sign out
+              <Trans>Sign out</Trans>
             </button>
           </nav>
         )

@@ -1,4 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
+import { t } from '@lingui/core/macro';
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '../components/ui/toaster';
 
@@ -23,12 +24,11 @@ export function startUpdatePrompt({
 }: Partial<Dependencies> = {}): void {
   const activateUpdate = register({
     onNeedRefresh() {
-      showToast('Update available', {
+      showToast(t`Update available`, {
         id: UPDATE_TOAST_ID,
-        description:
-          'A new version of the dashboard is ready. Reload to use it: anything typed and not yet sent on this page is lost.',
+        description: t`A new version of the dashboard is ready. Reload to use it: anything typed and not yet sent on this page is lost.`,
         duration: Infinity,
-        action: { label: 'Reload', onClick: () => void activateUpdate() },
+        action: { label: t`Reload`, onClick: () => void activateUpdate() },
       });
     },
     onRegisteredSW(_url, registration) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Which origins this page may connect to, read from its own Content-Security-Policy (the <meta>
  * the build writes; server/security-headers.ts declares it). Settings → Connection asks before
@@ -44,6 +45,6 @@ export function checkConnectPolicy(
   if (!sources) return { allowed: true };
   const url = new URL(baseUrl, pageOrigin);
   if (sources.some((source) => sourceAllows(source, url, pageOrigin))) return { allowed: true };
-  const allowedOrigins = sources.map((s) => (s === "'self'" ? 'this site' : s));
+  const allowedOrigins = sources.map((s) => (s === "'self'" ? t`this site` : s));
   return { allowed: false, origin: url.origin, allowedOrigins };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Which service the dashboard talks to: the in-browser sandbox (demo), a sandbox server
  * (`npm run api`), or a live provider. Remembered in localStorage; changing it reloads the app.
@@ -18,13 +19,13 @@ export function checkBaseUrl(
   typed: string,
 ): { ok: true; baseUrl: string } | { ok: false; message: string } {
   const v = typed.trim().replace(/\/+$/, '');
-  if (v === '') return { ok: false, message: 'Enter the API base URL' };
+  if (v === '') return { ok: false, message: t`Enter the API base URL` };
   if (!allowedBaseUrl(v))
     return {
       ok: false,
-      message: 'Use /v1/api on this site, an https:// URL, or http:// only for localhost',
+      message: t`Use /v1/api on this site, an https:// URL, or http:// only for localhost`,
     };
-  if (!v.endsWith('/v1/api')) return { ok: false, message: 'The base URL ends in /v1/api' };
+  if (!v.endsWith('/v1/api')) return { ok: false, message: t`The base URL ends in /v1/api` };
   return { ok: true, baseUrl: v };
 }
 
@@ -46,8 +47,8 @@ export function checkConnection(
   const { mode, baseUrl } = (value ?? {}) as { mode?: unknown; baseUrl?: unknown };
   if (mode === 'demo' && typeof baseUrl === 'string')
     return { ok: true, connection: { mode, baseUrl } };
-  if (mode !== 'sandbox' && mode !== 'live') return { ok: false, message: 'Choose a connection' };
-  if (typeof baseUrl !== 'string') return { ok: false, message: 'Enter the API base URL' };
+  if (mode !== 'sandbox' && mode !== 'live') return { ok: false, message: t`Choose a connection` };
+  if (typeof baseUrl !== 'string') return { ok: false, message: t`Enter the API base URL` };
   const checked = checkBaseUrl(baseUrl);
   return checked.ok ? { ok: true, connection: { mode, baseUrl: checked.baseUrl } } : checked;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { parseDecimalToCents } from '../contract/money';
 import { CURRENCY_OF_ASSET, type DepositCurrency, type FundingAsset } from '../contract/fields';
 import { formatCents } from './money';
@@ -28,8 +29,11 @@ export function currencyOfAsset(asset: string): DepositCurrency | null {
  */
 export function feeNote(feeUsd: string | undefined): string {
   const fee = feeUsd === undefined ? null : parseDecimalToCents(feeUsd, 'reject');
-  if (fee === null) return 'The network fee is shown when the deposit arrives.';
-  if (fee === 0) return 'No fee: the whole deposit is credited.';
+  if (fee === null) return t`The network fee is shown when the deposit arrives.`;
+  if (fee === 0) return t`No fee: the whole deposit is credited.`;
   const example = 100_00;
-  return `A fee of ${formatCents(fee)} is deducted when the deposit is credited: send ${formatCents(example + fee)} to receive ${formatCents(example)}.`;
+  const feeText = formatCents(fee);
+  const send = formatCents(example + fee);
+  const receive = formatCents(example);
+  return t`A fee of ${feeText} is deducted when the deposit is credited: send ${send} to receive ${receive}.`;
 }

@@ -1,16 +1,15 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { dateFormat, dateTimeFormat } from './i18n/intl';
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat().format(d);
 }
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateOnly.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat().format(d);
 }
 
 /** "4111 1111 1111 1111" from "4111111111111111". */

@@ -1,3 +1,4 @@
+import { usdFormat } from './i18n/intl';
 /**
  * Money is integer cents everywhere it is computed. The wire format of the service is a USD
  * number with at most two decimals; these helpers convert at the edges.
@@ -27,11 +28,9 @@ export function parseUserAmount(input: string): Cents | null {
   return parseDecimalToCents(cleaned, 'reject');
 }
 
-const usdFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Formats cents as USD for display, e.g. 123456 -> "$1,234.56". */
+/** Formats cents as USD in the active language: 123456 → "$1,234.56", "1 234,56 $US" in French. */
 export function formatCents(cents: Cents, options: { signed?: boolean } = {}): string {
-  const text = usdFormatter.format(Math.abs(cents) / 100);
+  const text = usdFormat().format(Math.abs(cents) / 100);
   if (cents < 0) return `−${text}`;
   if (options.signed && cents > 0) return `+${text}`;
   return text;

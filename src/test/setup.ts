@@ -1,6 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import type * as Rtl from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { startI18n } from '../lib/i18n/i18n';
+
+// Tests read the English words; every render gets the app's I18nProvider (test/i18n.tsx).
+startI18n('en');
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof Rtl>();
+  const { withI18n } = await import('./i18n');
+  return {
+    ...rtl,
+    render: ((ui: Parameters<typeof rtl.render>[0], options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((
+      hook: Parameters<typeof rtl.renderHook>[0],
+      options?: Parameters<typeof rtl.renderHook>[1],
+    ) =>
+      rtl.renderHook(hook, {
+        ...options,
+        wrapper: withI18n(options?.wrapper),
+      })) as typeof rtl.renderHook,
+  };
+});
 
 // Route modules load lazily; on a busy 2-core CI machine the first load of one can take seconds.
 configure({ asyncUtilTimeout: 5000 });

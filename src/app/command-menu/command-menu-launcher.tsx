@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { useCommandMenu } from './use-command-menu';
@@ -8,6 +9,7 @@ const ShortcutsDialog = lazyPart(() => import('./shortcuts-dialog'), 'ShortcutsD
 
 /** The header's way into the command menu (a button for touch and mouse) and its shortcuts. */
 export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) {
+  const { t } = useLingui();
   const { open, setOpen } = useCommandMenu();
   // Loaded once the page is idle: keys typed right after Ctrl K land in the search field.
   usePreloadWhenIdle(CommandMenu, ShortcutsDialog);
@@ -19,7 +21,7 @@ export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) 
         onClick={() => setOpen('menu')}
         onMouseEnter={() => void CommandMenu.preload()}
         onFocus={() => void CommandMenu.preload()}
-        title="Command menu (Ctrl K)"
+        title={t`Command menu (Ctrl K)`}
         className="flex items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {/* Drawn here, not lucide's: the icon library is not in the signed-in frame's first load. */}
@@ -35,7 +37,9 @@ export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) 
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className="sr-only">Open the command menu</span>
+        <span className="sr-only">
+          <Trans>Open the command menu</Trans>
+        </span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 2xl:inline dark:border-slate-600 dark:text-slate-400"

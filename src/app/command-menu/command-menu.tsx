@@ -1,5 +1,6 @@
 import { Command as Cmdk, defaultFilter } from 'cmdk';
 import { ChevronRight, Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Command } from './commands';
 import { useAppCommands } from './use-app-commands';
@@ -18,6 +19,7 @@ export function CommandMenu({
   pendingCount: number;
   showShortcuts: () => void;
 }) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
@@ -58,7 +60,7 @@ export function CommandMenu({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      aria-label="Command menu"
+      aria-label={t`Command menu`}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -68,7 +70,7 @@ export function CommandMenu({
       className="mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-xl rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <Cmdk
-        label="Command menu"
+        label={t`Command menu`}
         loop
         // Match the words people see (label, keywords), not the internal id used as value.
         filter={(_value, text, keywords) => defaultFilter('', text, keywords)}
@@ -85,7 +87,9 @@ export function CommandMenu({
             ref={inputRef}
             value={search}
             onValueChange={setSearch}
-            placeholder={page ? 'Search this card’s actions…' : 'Search pages, cards and actions…'}
+            placeholder={
+              page ? t`Search this card’s actions…` : t`Search pages, cards and actions…`
+            }
             className="h-12 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
           />
           {page && (
@@ -94,13 +98,13 @@ export function CommandMenu({
               onClick={() => setPages((stack) => stack.slice(0, -1))}
               className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              Back
+              <Trans>Back</Trans>
             </button>
           )}
         </div>
         <Cmdk.List className="max-h-[min(60vh,26rem)] overflow-y-auto p-2">
           <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-            Nothing matches “{search}”.
+            <Trans>Nothing matches “{search}”.</Trans>
           </Cmdk.Empty>
           {groups.map((group) => (
             <Cmdk.Group
@@ -115,17 +119,21 @@ export function CommandMenu({
           ))}
           {!page && loadingCards && (
             <Cmdk.Loading className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
-              Loading your cards…
+              <Trans>Loading your cards…</Trans>
             </Cmdk.Loading>
           )}
           {!page && cardsFailed && (
             <p role="status" className="px-3 py-2 text-sm text-red-700 dark:text-red-300">
-              Your cards could not be loaded; pages and settings still work.
+              <Trans>Your cards could not be loaded; pages and settings still work.</Trans>
             </p>
           )}
         </Cmdk.List>
         <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:block dark:border-slate-700 dark:text-slate-400">
-          ↑ ↓ to move · Enter to run · Esc to close{page ? ' · Backspace to go back' : ''}
+          {page ? (
+            <Trans>↑ ↓ to move · Enter to run · Esc to close · Backspace to go back</Trans>
+          ) : (
+            <Trans>↑ ↓ to move · Enter to run · Esc to close</Trans>
+          )}
         </p>
       </Cmdk>
     </dialog>

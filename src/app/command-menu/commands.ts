@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 
 /** One line of the command menu: runs an action, or opens a page of further commands. */
@@ -23,14 +25,14 @@ export interface CommandGroup {
 }
 
 /** The keys the dashboard answers to, for the `?` help dialog. */
-export const SHORTCUTS: ReadonlyArray<{ keys: string[]; does: string }> = [
-  { keys: ['Ctrl', 'K'], does: 'Open or close the command menu (⌘ K on a Mac)' },
-  { keys: ['/'], does: 'Open the command menu' },
-  { keys: ['?'], does: 'Show these keyboard shortcuts' },
-  { keys: ['↑', '↓'], does: 'Move through the commands' },
-  { keys: ['Enter'], does: 'Run the chosen command' },
-  { keys: ['Backspace'], does: 'Back from a card’s actions (with the search empty)' },
-  { keys: ['Esc'], does: 'Close the menu or a dialog' },
+export const SHORTCUTS: ReadonlyArray<{ keys: string[]; does: MessageDescriptor }> = [
+  { keys: ['Ctrl', 'K'], does: msg`Open or close the command menu (⌘ K on a Mac)` },
+  { keys: ['/'], does: msg`Open the command menu` },
+  { keys: ['?'], does: msg`Show these keyboard shortcuts` },
+  { keys: ['↑', '↓'], does: msg`Move through the commands` },
+  { keys: ['Enter'], does: msg`Run the chosen command` },
+  { keys: ['Backspace'], does: msg`Back from a card’s actions (with the search empty)` },
+  { keys: ['Esc'], does: msg`Close the menu or a dialog` },
 ];
 
 /** Whether a key press belongs to a field the person is typing in, not to a shortcut. */

@@ -1,18 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../components/ui/dialog';
 import { SHORTCUTS } from './commands';
 
 /** The `?` help: every key the dashboard answers to. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Keyboard shortcuts"
-      description="Outside a text field; Ctrl K works everywhere."
+      title={t`Keyboard shortcuts`}
+      description={t`Outside a text field; Ctrl K works everywhere.`}
     >
       <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {SHORTCUTS.map((shortcut) => (
-          <div key={shortcut.does} className="flex items-center justify-between gap-4 py-2">
+          <div key={shortcut.does.id} className="flex items-center justify-between gap-4 py-2">
             <dt className="flex shrink-0 gap-1">
               {shortcut.keys.map((key) => (
                 <kbd
@@ -23,7 +25,9 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
                 </kbd>
               ))}
             </dt>
-            <dd className="text-right text-slate-700 dark:text-slate-300">{shortcut.does}</dd>
+            <dd className="text-right text-slate-700 dark:text-slate-300">
+              {i18n._(shortcut.does)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   Coins,
@@ -58,6 +59,7 @@ export function useAppCommands({
   pendingCount: number;
   showShortcuts: () => void;
 }): { groups: CommandGroup[]; loadingCards: boolean; cardsFailed: boolean } {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const cards = useQuery(cardQueries.every());
   const freeze = useFreezeToggle();
@@ -70,34 +72,34 @@ export function useAppCommands({
       navigate(paths.card(card.id), intent ? { state: { intent } } : undefined);
     const live = card.status !== 'terminated';
     const candidates: Array<Command | false> = [
-      { id: 'card-open', label: 'Open the card', icon: CreditCard, run: () => open() },
+      { id: 'card-open', label: t`Open the card`, icon: CreditCard, run: () => open() },
       live && {
         id: 'card-freeze',
-        label: card.status === 'frozen' ? 'Unfreeze the card' : 'Freeze the card',
+        label: card.status === 'frozen' ? t`Unfreeze the card` : t`Freeze the card`,
         icon: card.status === 'frozen' ? SunSnow : Snowflake,
         run: () => freeze.mutate({ cardId: card.id, freeze: card.status !== 'frozen' }),
       },
-      live && { id: 'card-fund', label: 'Fund the card…', icon: Wallet, run: () => open('fund') },
+      live && { id: 'card-fund', label: t`Fund the card…`, icon: Wallet, run: () => open('fund') },
       live && {
         id: 'card-reveal',
-        label: 'Reveal the card details',
+        label: t`Reveal the card details`,
         icon: Eye,
         run: () => open('reveal'),
       },
       {
         id: 'card-copy',
-        label: 'Copy the last four digits',
+        label: t`Copy the last four digits`,
         hint: card.last4,
         icon: Copy,
         run: () =>
           void navigator.clipboard.writeText(card.last4).then(
-            () => toast.success(`Copied ${card.last4}`),
-            () => toast.error('Could not copy: the browser refused access to the clipboard.'),
+            () => toast.success(t`Copied ${card.last4}`),
+            () => toast.error(t`Could not copy: the browser refused access to the clipboard.`),
           ),
       },
       {
         id: 'card-transactions',
-        label: 'Show its transactions',
+        label: t`Show its transactions`,
         icon: List,
         run: () => navigate(paths.transactions({ card_id: card.id })),
       },
@@ -108,9 +110,9 @@ export function useAppCommands({
 
   const pages: Command[] = NAV_ITEMS.map((item) => ({
     id: `page-${item.to}`,
-    label: item.to === paths.threeDs ? '3-D Secure inbox' : item.label,
-    keywords: item.to === paths.threeDs ? ['3DS', 'one-time code', 'OTP'] : [],
-    hint: item.to === paths.threeDs && pendingCount > 0 ? `${pendingCount} pending` : undefined,
+    label: item.to === paths.threeDs ? t`3-D Secure inbox` : i18n._(item.label),
+    keywords: item.to === paths.threeDs ? ['3DS', t`one-time code`, 'OTP'] : [],
+    hint: item.to === paths.threeDs && pendingCount > 0 ? t`${pendingCount} pending` : undefined,
     icon: PAGE_ICONS[item.to],
     run: () => {
       void item.load();
@@ -126,24 +128,24 @@ export function useAppCommands({
     opens: c.id,
   }));
   const themes: Command[] = [
-    { id: 'theme-light', label: 'Light theme', icon: Sun, run: () => saveTheme('light') },
-    { id: 'theme-dark', label: 'Dark theme', icon: Moon, run: () => saveTheme('dark') },
+    { id: 'theme-light', label: t`Light theme`, icon: Sun, run: () => saveTheme('light') },
+    { id: 'theme-dark', label: t`Dark theme`, icon: Moon, run: () => saveTheme('dark') },
     {
       id: 'theme-system',
-      label: 'Theme of the system',
+      label: t`Theme of the system`,
       icon: Monitor,
       run: () => saveTheme('system'),
     },
   ];
   const help: Command[] = [
-    { id: 'help-shortcuts', label: 'Keyboard shortcuts', icon: Keyboard, run: showShortcuts },
+    { id: 'help-shortcuts', label: t`Keyboard shortcuts`, icon: Keyboard, run: showShortcuts },
   ];
   return {
     groups: [
-      { heading: 'Go to', commands: pages },
-      { heading: 'Cards', commands: cardCommands },
-      { heading: 'Theme', commands: themes },
-      { heading: 'Help', commands: help },
+      { heading: t`Go to`, commands: pages },
+      { heading: t`Cards`, commands: cardCommands },
+      { heading: t`Theme`, commands: themes },
+      { heading: t`Help`, commands: help },
     ],
     ...state,
   };

@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/ui/page-header';
 
 export function Component() {
-  return <PageHeader title="Page not found" description="There is nothing at this address." />;
+  const { t } = useLingui();
+  return (
+    <PageHeader title={t`Page not found`} description={t`There is nothing at this address.`} />
+  );
 }

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { SelectField } from './field';
 
 export type CardOption = { id: string; label: string; last4: string };
 
-export const cardOptionName = (card: CardOption) => `${card.label || 'Card'} •••• ${card.last4}`;
+export const cardOptionName = (card: CardOption) => `${card.label || t`Card`} •••• ${card.last4}`;
 
 /** "All cards" or one card, by label and last four digits. */
 export function CardSelect({
@@ -18,12 +19,12 @@ export function CardSelect({
 }) {
   return (
     <SelectField
-      label="Card"
+      label={t`Card`}
       value={value}
       onChange={(e) => onChange(e.target.value || undefined)}
       className={className}
     >
-      <option value="">All cards</option>
+      <option value="">{t`All cards`}</option>
       {cards.map((c) => (
         <option key={c.id} value={c.id}>
           {cardOptionName(c)}

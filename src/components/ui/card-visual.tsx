@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /** A payment card picture: network mark, number (masked by the caller), expiry, a status slot. */
@@ -27,20 +28,20 @@ export function CardVisual({
       }`}
     >
       <div className="flex items-start justify-between">
-        <span className="text-sm font-medium opacity-90">{label ?? 'Virtual card'}</span>
+        <span className="text-sm font-medium opacity-90">{label ?? t`Virtual card`}</span>
         {status}
       </div>
       <div
         className="mt-6 h-7 w-10 rounded-md bg-gradient-to-br from-amber-200 to-amber-400 opacity-90"
         aria-hidden="true"
       />
-      <p className="mt-4 font-mono text-lg tracking-widest sm:text-xl" aria-label="Card number">
+      <p className="mt-4 font-mono text-lg tracking-widest sm:text-xl" aria-label={t`Card number`}>
         {number}
       </p>
       <div className="mt-3 flex items-end justify-between gap-4 text-xs">
         <div className="flex gap-5">
           <div>
-            <p className="uppercase opacity-70">Expires</p>
+            <p className="uppercase opacity-70">{t`Expires`}</p>
             <p className="font-mono text-sm">{expiry}</p>
           </div>
           {cvv !== undefined && (
@@ -51,7 +52,7 @@ export function CardVisual({
           )}
           {holder && (
             <div className="hidden sm:block">
-              <p className="uppercase opacity-70">Holder</p>
+              <p className="uppercase opacity-70">{t`Holder`}</p>
               <p className="text-sm">{holder}</p>
             </div>
           )}
@@ -107,7 +108,7 @@ export function CardName({
 }) {
   return (
     <span className={`min-w-0 flex-1 ${className}`}>
-      <span className="block truncate font-medium">{label || 'Card'}</span>
+      <span className="block truncate font-medium">{label || t`Card`}</span>
       <span className="flex items-center gap-2">
         <span className="whitespace-nowrap font-mono text-xs text-slate-600 dark:text-slate-400">
           •••• {last4}

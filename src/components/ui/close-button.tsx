@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /** The × that closes a dialog or drawer. */
 export function CloseButton({ onClick }: { onClick: () => void }) {
   return (
@@ -6,7 +7,9 @@ export function CloseButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="rounded-lg p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:text-slate-400"
     >
-      <span className="sr-only">Close</span>
+      <span className="sr-only">
+        <Trans>Close</Trans>
+      </span>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /** Copies `value` to the clipboard and says so (visibly and to screen readers). */
@@ -10,6 +11,7 @@ export function CopyButton({
   label: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function CopyButton({
       <button
         type="button"
         onClick={copy}
-        aria-label={`Copy ${label}`}
+        aria-label={t`Copy ${label}`}
         className={`inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
       >
         <svg
@@ -46,14 +48,14 @@ export function CopyButton({
           {state === 'copied' ? <path d="M5 12l5 5L20 7" /> : <path d="M9 9h10v10H9zM5 15V5h10" />}
         </svg>
         <span aria-hidden="true">
-          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+          {state === 'copied' ? t`Copied` : state === 'failed' ? t`Copy failed` : t`Copy`}
         </span>
       </button>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? `${label} copied to the clipboard`
+          ? t`${label} copied to the clipboard`
           : state === 'failed'
-            ? `Could not copy ${label}`
+            ? t`Could not copy ${label}`
             : ''}
       </span>
     </span>

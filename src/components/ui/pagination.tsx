@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { SelectField } from './field';
 
@@ -20,18 +21,24 @@ export function Pagination({
   onPerPage: (perPage: number) => void;
   perPageChoices: readonly number[];
 }) {
+  const { t } = useLingui();
   const totalPages =
     pagination.total_pages ?? Math.max(1, Math.ceil(pagination.total / pagination.per_page));
   const first = pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.per_page + 1;
   const last = Math.min(pagination.total, pagination.page * pagination.per_page);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-end justify-between gap-3 text-sm">
+    <nav
+      aria-label={t`Pagination`}
+      className="flex flex-wrap items-end justify-between gap-3 text-sm"
+    >
       <p className="text-slate-600 dark:text-slate-400">
-        {first}–{last} of {pagination.total}
+        <Trans>
+          {first}–{last} of {pagination.total}
+        </Trans>
       </p>
       <div className="flex items-end gap-2">
         <SelectField
-          label="Per page"
+          label={t`Per page`}
           value={pagination.per_page}
           onChange={(e) => onPerPage(Number(e.target.value))}
           className="w-24"
@@ -48,10 +55,12 @@ export function Pagination({
           disabled={pagination.page <= 1}
           onClick={() => onPage(pagination.page - 1)}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <span aria-current="page" className="px-1 tabular-nums">
-          Page {pagination.page} of {totalPages}
+          <Trans>
+            Page {pagination.page} of {totalPages}
+          </Trans>
         </span>
         <Button
           variant="secondary"
@@ -59,7 +68,7 @@ export function Pagination({
           disabled={pagination.page >= totalPages}
           onClick={() => onPage(pagination.page + 1)}
         >
-          Next
+          <Trans>Next</Trans>
         </Button>
       </div>
     </nav>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
   return (
     <div
@@ -10,7 +11,7 @@ export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
 
 export function PageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading" role="status" className="space-y-4">
+    <div aria-busy="true" aria-label={t`Loading`} role="status" className="space-y-4">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-32 w-full rounded-card" />
       <Skeleton className="h-32 w-full rounded-card" />

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   Ban,
   CircleCheck,
@@ -14,30 +16,33 @@ import type { BadgeTone } from './badge';
  * Every status the service sends, in words a cardholder reads, with a tone and an icon (so a
  * status is never told by colour alone). One place for cards, transactions, deposits and 3DS.
  */
-export const STATUSES: Record<string, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
-  active: { label: 'Active', tone: 'success', icon: CircleCheck },
-  frozen: { label: 'Frozen', tone: 'info', icon: Snowflake },
-  terminated: { label: 'Terminated', tone: 'neutral', icon: Ban },
-  pending_top_up: { label: 'Awaiting first deposit', tone: 'warning', icon: Hourglass },
-  pending: { label: 'Pending', tone: 'warning', icon: Clock },
-  confirmed: { label: 'Confirmed', tone: 'success', icon: CircleCheck },
-  completed: { label: 'Completed', tone: 'success', icon: CircleCheck },
-  expired: { label: 'Expired', tone: 'neutral', icon: CircleSlash },
-  authorization: { label: 'Authorized', tone: 'info', icon: Clock },
-  settlement: { label: 'Settled', tone: 'neutral', icon: CircleCheck },
-  settled: { label: 'Settled', tone: 'neutral', icon: CircleCheck },
-  refund: { label: 'Refunded', tone: 'success', icon: Undo2 },
-  decline: { label: 'Declined', tone: 'danger', icon: Ban },
-  delivered: { label: 'Delivered', tone: 'success', icon: CircleCheck },
-  failed: { label: 'Failed', tone: 'danger', icon: Ban },
-  recorded: { label: 'Recorded', tone: 'neutral', icon: CircleCheck },
-  inactive: { label: 'Inactive', tone: 'neutral', icon: CircleSlash },
+export const STATUSES: Record<
+  string,
+  { label: MessageDescriptor; tone: BadgeTone; icon: LucideIcon }
+> = {
+  active: { label: msg`Active`, tone: 'success', icon: CircleCheck },
+  frozen: { label: msg`Frozen`, tone: 'info', icon: Snowflake },
+  terminated: { label: msg`Terminated`, tone: 'neutral', icon: Ban },
+  pending_top_up: { label: msg`Awaiting first deposit`, tone: 'warning', icon: Hourglass },
+  pending: { label: msg`Pending`, tone: 'warning', icon: Clock },
+  confirmed: { label: msg`Confirmed`, tone: 'success', icon: CircleCheck },
+  completed: { label: msg`Completed`, tone: 'success', icon: CircleCheck },
+  expired: { label: msg`Expired`, tone: 'neutral', icon: CircleSlash },
+  authorization: { label: msg`Authorized`, tone: 'info', icon: Clock },
+  settlement: { label: msg`Settled`, tone: 'neutral', icon: CircleCheck },
+  settled: { label: msg`Settled`, tone: 'neutral', icon: CircleCheck },
+  refund: { label: msg`Refunded`, tone: 'success', icon: Undo2 },
+  decline: { label: msg`Declined`, tone: 'danger', icon: Ban },
+  delivered: { label: msg`Delivered`, tone: 'success', icon: CircleCheck },
+  failed: { label: msg`Failed`, tone: 'danger', icon: Ban },
+  recorded: { label: msg`Recorded`, tone: 'neutral', icon: CircleCheck },
+  inactive: { label: msg`Inactive`, tone: 'neutral', icon: CircleSlash },
 };
 
 /** Words for a status the table does not know: "some_new_state" → "Some new state". */
 export function statusLabel(status: string): string {
   const known = STATUSES[status]?.label;
-  if (known) return known;
+  if (known) return i18n._(known);
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { amountInput, FUND_RANGE_TEXT, fundAmountInput } from '../../lib/amount-input';
+import { amountInput, fundRangeText, fundAmountInput } from '../../lib/amount-input';
 import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
 
 export type Direction = 'fund' | 'withdraw';
@@ -126,7 +126,7 @@ export function MoveMoneyDialog({
           label="Amount (USD)"
           inputMode="decimal"
           placeholder={direction === 'fund' ? '25.00' : formatCents(cardCents).replace('$', '')}
-          hint={direction === 'fund' ? `${FUND_RANGE_TEXT}.` : `Up to ${formatCents(cardCents)}.`}
+          hint={direction === 'fund' ? `${fundRangeText()}.` : `Up to ${formatCents(cardCents)}.`}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />

@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { LABEL_MAX_LENGTH } from '../../contract/limits';
-import { FUND_RANGE_TEXT, fundAmountInput, labelInput } from '../../lib/amount-input';
+import { fundRangeText, fundAmountInput, labelInput } from '../../lib/amount-input';
 import { formatUsd, fromCents, toCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 
@@ -128,7 +128,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
             label="Initial amount (USD)"
             inputMode="decimal"
             placeholder="50.00"
-            hint={`${FUND_RANGE_TEXT}, taken from your wallet.`}
+            hint={`${fundRangeText()}, taken from your wallet.`}
             error={formState.errors.amount?.message}
             {...register('amount')}
           />

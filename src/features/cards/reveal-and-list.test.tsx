@@ -220,6 +220,8 @@ describe('card list', () => {
     const unfreeze = await within(table).findByRole('switch', { name: /Unfreeze AWS/ });
     await s.api('DELETE', `/cards/${awsId}`, undefined, s.seed);
     await user.click(unfreeze);
-    expect(await screen.findByText(/terminated; termination is final/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This card is terminated: nothing can be done with it any more/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -25,6 +26,7 @@ export function AccountSwitcher({
   /** The mobile menu closes when an account is chosen. */
   onChoose?: () => void;
 }) {
+  const { t } = useLingui();
   const vault = useVault();
   const { accountId } = useSession();
   const { switchTo, unlockFor, cancelUnlock, finish } = useSwitchAccount();
@@ -65,7 +67,7 @@ export function AccountSwitcher({
             if (account.id !== accountId) void switchTo(account.id);
           }}
         >
-          {account.id === accountId ? `${account.name} (current)` : `Switch to ${account.name}`}
+          {account.id === accountId ? t`${account.name} (current)` : t`Switch to ${account.name}`}
         </button>
       ))}
       <Link
@@ -76,7 +78,7 @@ export function AccountSwitcher({
           onChoose?.();
         }}
       >
-        Manage accounts
+        {t`Manage accounts`}
       </Link>
     </>
   );
@@ -91,7 +93,7 @@ export function AccountSwitcher({
     return (
       <div
         role="group"
-        aria-label="Accounts"
+        aria-label={t`Accounts`}
         className={`${className} mt-2 border-t border-slate-200 pt-2 dark:border-slate-800`}
       >
         {items}
@@ -107,7 +109,7 @@ export function AccountSwitcher({
         onClick={() => setOpen((o) => !o)}
         className="flex max-w-[10rem] items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <span className="sr-only">Account: </span>
+        <span className="sr-only">{t`Account:`} </span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -117,7 +119,7 @@ export function AccountSwitcher({
           <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0z" />
         </svg>
         {/* With the full navigation inline (xl) the header is full: the name shows from 2xl. */}
-        <span className="truncate xl:sr-only 2xl:not-sr-only">{current?.name ?? 'This tab'}</span>
+        <span className="truncate xl:sr-only 2xl:not-sr-only">{current?.name ?? t`This tab`}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

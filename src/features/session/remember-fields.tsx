@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TextField } from '../../components/ui/field';
 import { NAME_MAX, PASSPHRASE_MIN } from '../../lib/vault/vault-file';
 export type RememberInput = { name: string; passphrase: string; confirm: string };
@@ -7,12 +8,12 @@ export type RememberErrors = Partial<Record<keyof RememberInput, string>>;
 export function checkRemember(input: RememberInput, newVault: boolean): RememberErrors {
   const errors: RememberErrors = {};
   if (input.name.trim().length > NAME_MAX)
-    errors.name = `Use at most ${NAME_MAX} characters for the name.`;
-  if (!input.passphrase) errors.passphrase = 'Enter the passphrase.';
+    errors.name = t`Use at most ${NAME_MAX} characters for the name.`;
+  if (!input.passphrase) errors.passphrase = t`Enter the passphrase.`;
   else if (newVault && input.passphrase.length < PASSPHRASE_MIN)
-    errors.passphrase = `Use at least ${PASSPHRASE_MIN} characters: a few words you will remember.`;
+    errors.passphrase = t`Use at least ${PASSPHRASE_MIN} characters: a few words you will remember.`;
   else if (newVault && input.confirm !== input.passphrase)
-    errors.confirm = 'The two passphrases differ. Type the same one twice.';
+    errors.confirm = t`The two passphrases differ. Type the same one twice.`;
   return errors;
 }
 
@@ -43,19 +44,19 @@ export function RememberFields({
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <TextField
-        label="Account name"
-        placeholder="e.g. Travel"
+        label={t`Account name`}
+        placeholder={t`e.g. Travel`}
         maxLength={NAME_MAX}
         {...field('name')}
       />
       {!unlocked && (
         <TextField
-          label={newVault ? 'Choose a passphrase' : 'Passphrase of your remembered accounts'}
+          label={newVault ? t`Choose a passphrase` : t`Passphrase of your remembered accounts`}
           type="password"
           autoComplete={newVault ? 'new-password' : 'current-password'}
           hint={
             newVault
-              ? 'It encrypts the seed in this browser. Without it the seed cannot be read back here, so keep your seed written down too.'
+              ? t`It encrypts the seed in this browser. Without it the seed cannot be read back here, so keep your seed written down too.`
               : undefined
           }
           {...field('passphrase')}
@@ -63,7 +64,7 @@ export function RememberFields({
       )}
       {!unlocked && newVault && (
         <TextField
-          label="Passphrase again"
+          label={t`Passphrase again`}
           type="password"
           autoComplete="new-password"
           {...field('confirm')}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,7 @@ import { checkRemember, RememberFields, type RememberErrors } from './remember-f
 
 /** Remembers the account this tab is signed in to, sealed in the vault (decision 009). */
 export function RememberThisSession() {
+  const { t } = useLingui();
   const { seed, accountId, legacyRemembered } = useSession();
   const vault = useVault();
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function RememberThisSession() {
         key: sessionStore.vaultKey(),
       });
       sessionStore.remembered(id, key);
-      toast.success('This account is remembered on this device.');
+      toast.success(t`This account is remembered on this device.`);
     } catch (error) {
       if (error instanceof Error && error.name === 'WrongPassphraseError')
         setErrors({ passphrase: error.message });
@@ -42,7 +44,7 @@ export function RememberThisSession() {
         setFailure(
           error instanceof Error
             ? error.message
-            : 'This browser refused to store the account. Free some space and try again.',
+            : t`This browser refused to store the account. Free some space and try again.`,
         );
     } finally {
       setBusy(false);
@@ -53,13 +55,12 @@ export function RememberThisSession() {
     <div className="space-y-3">
       {legacyRemembered && (
         <Alert tone="warning">
-          An older version kept your seed in clear in this browser. It has been removed; remember
-          this account again to keep it sealed under a passphrase.
+          {t`An older version kept your seed in clear in this browser. It has been removed; remember this account again to keep it sealed under a passphrase.`}
         </Alert>
       )}
       {!open ? (
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Remember this account on this device
+          {t`Remember this account on this device`}
         </Button>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
@@ -73,10 +74,10 @@ export function RememberThisSession() {
           />
           <div className="flex gap-2">
             <Button type="submit" busy={busy}>
-              Remember
+              {t`Remember`}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </form>

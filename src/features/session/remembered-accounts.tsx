@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -10,6 +11,7 @@ import { RememberThisSession } from './remember-this-session';
 
 /** Settings → Remembered accounts: what this device keeps sealed, and the ways to open it. */
 export function RememberedAccounts() {
+  const { t } = useLingui();
   const vault = useVault();
   const { accountId } = useSession();
   const [forgettingAll, setForgettingAll] = useState(false);
@@ -18,7 +20,7 @@ export function RememberedAccounts() {
     (await import('../../lib/vault/vault')).forgetAll();
     sessionStore.forgotten();
     setForgettingAll(false);
-    toast.success('No account is remembered on this device any more.');
+    toast.success(t`No account is remembered on this device any more.`);
   }
 
   return (
@@ -28,7 +30,7 @@ export function RememberedAccounts() {
         <>
           <ul
             className="divide-y divide-slate-200 dark:divide-slate-800"
-            aria-label="Remembered accounts"
+            aria-label={t`Remembered accounts`}
           >
             {vault.accounts.map((account) => (
               <AccountRow key={account.id} account={account} current={account.id === accountId} />
@@ -36,27 +38,27 @@ export function RememberedAccounts() {
           </ul>
           <PasskeySettings vault={vault} />
           <Button variant="danger" size="sm" onClick={() => setForgettingAll(true)}>
-            Forget all remembered accounts
+            {t`Forget all remembered accounts`}
           </Button>
           <Dialog
             open={forgettingAll}
             onClose={() => setForgettingAll(false)}
-            title="Forget every remembered account?"
-            description="All sealed seeds and the passkey link are deleted from this browser. The accounts stay with the service; you need their seeds to sign in again."
+            title={t`Forget every remembered account?`}
+            description={t`All sealed seeds and the passkey link are deleted from this browser. The accounts stay with the service; you need their seeds to sign in again.`}
           >
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setForgettingAll(false)}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button variant="danger" onClick={() => void forgetAll()}>
-                Forget all
+                {t`Forget all`}
               </Button>
             </div>
           </Dialog>
         </>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          No account is remembered on this device.
+          {t`No account is remembered on this device.`}
         </p>
       )}
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { BlockedOrigin } from './blocked-origin';
@@ -7,25 +10,27 @@ import { useAppContext } from '../../lib/app-context';
 import { checkConnectPolicy } from '../../lib/connect-policy';
 import { checkConnection, type ConnectionMode } from '../../lib/connection';
 
-const OPTIONS: Array<{ mode: ConnectionMode; title: string; text: string }> = [
-  {
-    mode: 'demo',
-    title: 'Demo',
-    text: 'The sandbox runs inside this browser. Nothing leaves your machine.',
-  },
-  {
-    mode: 'sandbox',
-    title: 'Sandbox server',
-    text: 'A sandbox over HTTP, e.g. `npm run api` on http://127.0.0.1:8787/v1/api.',
-  },
-  {
-    mode: 'live',
-    title: 'Live',
-    text: 'A real card service. Real money. /v1/api when this site proxies it (npm run serve).',
-  },
-];
+const OPTIONS: Array<{ mode: ConnectionMode; title: MessageDescriptor; text: MessageDescriptor }> =
+  [
+    {
+      mode: 'demo',
+      title: msg`Demo`,
+      text: msg`The sandbox runs inside this browser. Nothing leaves your machine.`,
+    },
+    {
+      mode: 'sandbox',
+      title: msg`Sandbox server`,
+      text: msg`A sandbox over HTTP, e.g. \`npm run api\` on http://127.0.0.1:8787/v1/api.`,
+    },
+    {
+      mode: 'live',
+      title: msg`Live`,
+      text: msg`A real card service. Real money. /v1/api when this site proxies it (npm run serve).`,
+    },
+  ];
 
 export function ConnectionSettings() {
+  const { t, i18n } = useLingui();
   const { connection, switchConnection } = useAppContext();
   const [mode, setMode] = useState<ConnectionMode>(connection.mode);
   const [url, setUrl] = useState(
@@ -61,7 +66,7 @@ export function ConnectionSettings() {
   return (
     <form onSubmit={save} noValidate className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium">Service</legend>
+        <legend className="mb-1 text-sm font-medium">{t`Service`}</legend>
         {OPTIONS.map((option) => (
           <label
             key={option.mode}
@@ -79,9 +84,9 @@ export function ConnectionSettings() {
               className="mt-1"
             />
             <span>
-              <span className="block text-sm font-semibold">{option.title}</span>
+              <span className="block text-sm font-semibold">{i18n._(option.title)}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
-                {option.text}
+                {i18n._(option.text)}
               </span>
             </span>
           </label>
@@ -89,7 +94,7 @@ export function ConnectionSettings() {
       </fieldset>
       {mode !== 'demo' && (
         <TextField
-          label="API base URL"
+          label={t`API base URL`}
           type="url"
           inputMode="url"
           value={url}
@@ -99,18 +104,27 @@ export function ConnectionSettings() {
             setBlocked(undefined);
           }}
           error={error}
-          hint="It ends in /v1/api: /v1/api on this site, an https:// URL, or http:// for localhost."
+          hint={t`It ends in /v1/api: /v1/api on this site, an https:// URL, or http:// for localhost.`}
         />
       )}
       {blocked && <BlockedOrigin origin={blocked.origin} allowed={blocked.allowed} />}
       {confirming && (
-        <Alert tone="warning" title="Switch the service?">
-          You will be signed out, and the app reloads connected to{' '}
-          {mode === 'demo' ? 'the in-browser demo' : url}. Press the button again to switch.
+        <Alert tone="warning" title={t`Switch the service?`}>
+          {mode === 'demo' ? (
+            <Trans>
+              You will be signed out, and the app reloads connected to the in-browser demo. Press
+              the button again to switch.
+            </Trans>
+          ) : (
+            <Trans>
+              You will be signed out, and the app reloads connected to {url}. Press the button again
+              to switch.
+            </Trans>
+          )}
         </Alert>
       )}
       <Button type="submit" disabled={unchanged} variant={confirming ? 'danger' : 'primary'}>
-        {confirming ? 'Switch and reload' : 'Save connection'}
+        {confirming ? t`Switch and reload` : t`Save connection`}
       </Button>
     </form>
   );

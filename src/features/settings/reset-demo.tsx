@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
@@ -7,6 +8,7 @@ import { sessionStore } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
 export function ResetDemo({ reset }: { reset: () => Promise<void> }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -16,26 +18,26 @@ export function ResetDemo({ reset }: { reset: () => Promise<void> }) {
     sessionStore.signOut('signed_out');
     setBusy(false);
     setOpen(false);
-    toast.success('Demo data reset. Every seed, card and transaction of the demo is gone.');
+    toast.success(t`Demo data reset. Every seed, card and transaction of the demo is gone.`);
     navigate(paths.welcome);
   }
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Reset demo data
+        {t`Reset demo data`}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Reset all demo data?"
-        description="Every seed, card, deposit and transaction of the in-browser demo is deleted, and you are signed out. This cannot be undone."
+        title={t`Reset all demo data?`}
+        description={t`Every seed, card, deposit and transaction of the in-browser demo is deleted, and you are signed out. This cannot be undone.`}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button variant="danger" busy={busy} onClick={confirm}>
-            Delete demo data
+            {t`Delete demo data`}
           </Button>
         </div>
       </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,14 +13,15 @@ import {
 import { paths } from '../../lib/paths';
 
 export function SessionSettings() {
+  const { t } = useLingui();
   const { seed, remembered } = useSession();
   const [minutes, setMinutes] = useState(readAutoLockMinutes);
   const navigate = useNavigate();
   return (
     <div className="space-y-4">
       <SelectField
-        label="Auto-lock"
-        hint="Sign out after this long without activity. Applies from your next sign-in."
+        label={t`Auto-lock`}
+        hint={t`Sign out after this long without activity. Applies from your next sign-in.`}
         value={minutes}
         onChange={(event) => {
           const value = Number(event.target.value);
@@ -29,7 +31,7 @@ export function SessionSettings() {
       >
         {AUTO_LOCK_CHOICES.map((m) => (
           <option key={m} value={m}>
-            {m === 0 ? 'Never' : `After ${m} minutes`}
+            {m === 0 ? t`Never` : t`After ${m} minutes`}
           </option>
         ))}
       </SelectField>
@@ -37,8 +39,8 @@ export function SessionSettings() {
         <div className="space-y-2 text-sm">
           <p>
             {remembered
-              ? 'This account is remembered on this device, sealed under your passphrase. Signing out keeps it remembered.'
-              : 'Your seed is kept for this tab only; closing it signs you out.'}
+              ? t`This account is remembered on this device, sealed under your passphrase. Signing out keeps it remembered.`
+              : t`Your seed is kept for this tab only; closing it signs you out.`}
           </p>
           <Button
             variant="secondary"
@@ -47,7 +49,7 @@ export function SessionSettings() {
               navigate(paths.signIn());
             }}
           >
-            {remembered ? 'Sign out' : 'Sign out and forget the seed'}
+            {remembered ? t`Sign out` : t`Sign out and forget the seed`}
           </Button>
         </div>
       )}

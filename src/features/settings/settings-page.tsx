@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LanguageSelect } from '../../components/language-select';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppContext } from '../../lib/app-context';
 import { ConnectionSettings } from './connection-settings';
@@ -27,31 +29,38 @@ function Section({
 
 /** `rememberedAccounts`: the session feature's section, composed in by the route. */
 export function SettingsPage({ rememberedAccounts }: { rememberedAccounts?: ReactNode }) {
+  const { t } = useLingui();
   const { resetDemo } = useAppContext();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
-        title="Settings"
-        description="Connection, session, remembered accounts and demo data."
+        title={t`Settings`}
+        description={t`Language, connection, session, remembered accounts and demo data.`}
       />
-      <Section title="Connection" description="Which card service this dashboard talks to.">
+      <Section
+        title={t`Language`}
+        description={t`The dashboard's words, and how amounts and dates are written. Kept on this device.`}
+      >
+        <LanguageSelect id="settings-language" className="w-fit" />
+      </Section>
+      <Section title={t`Connection`} description={t`Which card service this dashboard talks to.`}>
         <ConnectionSettings />
       </Section>
-      <Section title="Session">
+      <Section title={t`Session`}>
         <SessionSettings />
       </Section>
       {rememberedAccounts && (
         <Section
-          title="Remembered accounts"
-          description="Seeds kept on this device, sealed under your passphrase: switch between them from the header."
+          title={t`Remembered accounts`}
+          description={t`Seeds kept on this device, sealed under your passphrase: switch between them from the header.`}
         >
           {rememberedAccounts}
         </Section>
       )}
       {resetDemo && (
         <Section
-          title="Demo data"
-          description="The in-browser sandbox keeps its data in this browser."
+          title={t`Demo data`}
+          description={t`The in-browser sandbox keeps its data in this browser.`}
         >
           <ResetDemo reset={resetDemo} />
         </Section>

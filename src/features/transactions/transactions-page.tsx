@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
@@ -9,13 +10,17 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
-import { TransactionDrawer } from './transaction-drawer';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './transaction-params';
 import { useTransactionExport } from './use-export';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+
+// The detail drawer (with its timeline) opens on a click: not in the page's first load.
+const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
 
 export function TransactionsPage() {
+  usePreloadWhenIdle(TransactionDrawer);
   const { view, update } = useTransactionView();
   const filters = viewToFilters(view);
   const list = useQuery(transactionQueries.list(filters));
@@ -99,9 +104,11 @@ export function TransactionsPage() {
           />
         </>
       )}
-      {openId && (
-        <TransactionDrawer id={openId} cardName={cardName} onClose={() => setOpenId(null)} />
-      )}
+      <Suspense fallback={null}>
+        {openId && (
+          <TransactionDrawer id={openId} cardName={cardName} onClose={() => setOpenId(null)} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   keyFromPassphrase,
   newVaultKey,
@@ -14,7 +15,7 @@ import { NAME_MAX, PASSPHRASE_MIN, readVault, writeVault } from './vault-file';
 /** Said to the person as it is: the message is theirs to read. */
 export class WrongPassphraseError extends Error {
   constructor() {
-    super('That passphrase does not open the accounts remembered on this device.');
+    super(t`That passphrase does not open the accounts remembered on this device.`);
   }
 }
 
@@ -22,7 +23,7 @@ const accountLabel = (id: string) => `account:${id}`;
 
 /** The vault key, from the passphrase. No lockout: each try costs the 600,000 iterations. */
 export async function unlockVault(passphrase: string, vault = readVault()): Promise<CryptoKey> {
-  if (!vault) throw new Error('No account is remembered on this device.');
+  if (!vault) throw new Error(t`No account is remembered on this device.`);
   const by = await keyFromPassphrase(passphrase, vault.kdf.salt, vault.kdf.iterations);
   try {
     return await unwrapVaultKey(vault.wrapped.passphrase, by);
@@ -33,7 +34,8 @@ export async function unlockVault(passphrase: string, vault = readVault()): Prom
 
 export function cleanName(name: string, vault = readVault()): string {
   const trimmed = name.trim().slice(0, NAME_MAX);
-  return trimmed || `Account ${(vault?.accounts.length ?? 0) + 1}`;
+  const next = (vault?.accounts.length ?? 0) + 1;
+  return trimmed || t`Account ${next}`;
 }
 
 /**

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { englishLeftovers } from './support/catalogs';
+import { signInWithNewAccount } from './support/journeys';
+
+/**
+ * The dashboard in the provider's languages and Spanish (issue #19, decision 011): the navigation,
+ * a dialog, an error message and the money format change, and no English word of the catalogue is
+ * left in the header, the Settings page or the dialog.
+ */
+const LANGUAGES = [
+  {
+    locale: 'fr',
+    save: 'Enregistrer la connexion',
+    name: 'Français',
+    nav: ['Vue d’ensemble', 'Cartes', 'Transactions', 'Dépôts', '3DS', 'Webhooks', 'Réglages'],
+    settings: 'Réglages',
+    menu: 'Menu de commandes',
+    urlError: 'Utilisez /v1/api sur ce site, une URL https://, ou http:// seulement pour localhost',
+    wallet: /^200,00\s\$US$/,
+  },
+  {
+    locale: 'ru',
+    save: 'Сохранить подключение',
+    name: 'Русский',
+    nav: ['Обзор', 'Карты', 'Транзакции', 'Депозиты', '3DS', 'Вебхуки', 'Настройки'],
+    settings: 'Настройки',
+    menu: 'Меню команд',
+    urlError: 'Используйте /v1/api на этом сайте, URL https:// или http:// только для localhost',
+    wallet: /^200,00\s\$$/,
+  },
+  {
+    locale: 'vi',
+    save: 'Lưu kết nối',
+    name: 'Tiếng Việt',
+    nav: ['Tổng quan', 'Thẻ', 'Giao dịch', 'Nạp tiền', '3DS', 'Webhook', 'Cài đặt'],
+    settings: 'Cài đặt',
+    menu: 'Menu lệnh',
+    urlError: 'Dùng /v1/api trên trang này, một URL https://, hoặc http:// chỉ cho localhost',
+    wallet: /^200,00\sUS\$$/,
+  },
+  {
+    locale: 'es',
+    save: 'Guardar la conexión',
+    name: 'Español',
+    nav: ['Resumen', 'Tarjetas', 'Transacciones', 'Depósitos', '3DS', 'Webhooks', 'Ajustes'],
+    settings: 'Ajustes',
+    menu: 'Menú de comandos',
+    urlError: 'Use /v1/api en este sitio, una URL https://, o http:// solo para localhost',
+    wallet: /^200,00\sUS\$$/,
+  },
+] as const;
+
+/** Every word the page shows or names: text, accessible names, titles, placeholders. */
+async function shownWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) => {
+    const words: string[] = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (text) words.push(text);
+      }
+      for (const element of root.querySelectorAll('*'))
+        for (const attribute of ['aria-label', 'title', 'placeholder'])
+          if (element.getAttribute(attribute)) words.push(element.getAttribute(attribute)!);
+    }
+    return words;
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`in ${language.name}: navigation, a dialog, an error and amounts, with no English left`, async ({
+    page,
+  }) => {
+    await signInWithNewAccount(page, 200);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('main').getByLabel('Language').selectOption(language.locale);
+    await expect(page.getByRole('heading', { level: 1, name: language.settings })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+    // The control keeps the focus across the new render.
+    await expect(page.locator('#settings-language')).toBeFocused();
+
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(nav.getByRole('link')).toHaveText([...language.nav]);
+    await expect(page.getByRole('banner').locator('a[href="/"] span.font-semibold')).toHaveText(
+      language.wallet,
+    );
+
+    // An error message: a base URL the dashboard refuses.
+    await page.getByRole('radio').nth(1).check();
+    await page.locator('input[type="url"]').fill('ftp://example.test/v1/api');
+    await page.getByRole('button', { name: language.save }).click();
+    await expect(page.getByText(language.urlError)).toBeVisible();
+
+    const english = englishLeftovers(language.locale);
+    const leftovers = (await shownWords(page, 'header, main')).filter((w) => english.has(w));
+    expect(leftovers).toEqual([]);
+
+    // A dialog: the command menu, by keyboard.
+    await page.keyboard.press('Escape');
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Control+K');
+    const menu = page.getByRole('dialog', { name: language.menu });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('option').first()).toHaveText(language.nav[0]);
+    const inDialog = (await shownWords(page, 'dialog[open]')).filter((w) => english.has(w));
+    expect(inDialog).toEqual([]);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // Remembered: a reload opens in the same language.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+    await expect(page.getByRole('heading', { level: 1, name: language.settings })).toBeVisible();
+  });
+}
+
+test('the language follows the browser, and a public page switches from the header', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
+  await page.getByRole('banner').getByLabel('Langue').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
+});

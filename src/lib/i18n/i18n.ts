@@ -1,0 +1,66 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as englishCompiled } from 'virtual:english-messages';
+import { isLocale, preferredLocale, saveLocale, type Locale } from './locales';
+
+/**
+ * The active language (decision 011). English is in the code (the source messages; those with
+ * placeholders compiled: server/english-messages.ts); any other language's public catalogue is a
+ * chunk of its own, loaded before the first render, and its signed-in features' words (`app`)
+ * load with the session's layout. Only the active language is ever downloaded.
+ */
+type Catalog = { messages: Messages };
+const publicCatalogs = import.meta.glob<Catalog>(['../../locales/*/public.po', '!**/en/*']);
+const appCatalogs = import.meta.glob<Catalog>(['../../locales/*/app.po', '!**/en/*']);
+const load = async (catalogs: typeof publicCatalogs, locale: Locale, name: string) =>
+  (await catalogs[`../../locales/${locale}/${name}.po`]!()).messages;
+
+// English words are the source messages in the code; only those with placeholders are compiled
+// (server/english-messages.ts). A plain sentence needs no compiling: without this, Lingui's
+// production build warns on each one it shows.
+if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message]);
+
+let appWanted = false;
+const loaded = new Set<string>();
+
+async function ensure(locale: Locale, which: 'public' | 'app'): Promise<void> {
+  const key = `${locale}/${which}`;
+  if (loaded.has(key)) return;
+  const messages =
+    locale === 'en'
+      ? englishCompiled
+      : await load(which === 'public' ? publicCatalogs : appCatalogs, locale, which);
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/** Loads the language's catalogues (public, and app once wanted), then switches to it. */
+export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
+  await ensure(locale, 'public');
+  if (appWanted) await ensure(locale, 'app');
+  i18n.activate(locale);
+  if (options.remember) saveLocale(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The signed-in features' words in the active language (the session layout's route waits on it). */
+export async function loadAppMessages(): Promise<void> {
+  appWanted = true;
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  await ensure(locale, 'app');
+  // Components already rendered in this language read the merged messages on the next change.
+  i18n.activate(locale);
+}
+
+/** Start-up: English at once (no wait), or the preferred language once its catalogue is here. */
+export function startI18n(locale: Locale = preferredLocale()): Promise<void> | void {
+  if (locale === 'en') {
+    i18n.loadAndActivate({ locale: 'en', messages: { ...englishCompiled } });
+    loaded.add('en/public').add('en/app');
+    if (typeof document !== 'undefined') document.documentElement.lang = 'en';
+    return;
+  }
+  return activateLocale(locale);
+}
+
+export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+export { i18n };
