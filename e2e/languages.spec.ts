@@ -132,3 +132,17 @@ test('the language follows the browser, and a public page switches from the head
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await context.close();
 });
+
+test('the command menu switches the language by keyboard', async ({ page }) => {
+  await signInWithNewAccount(page, 50);
+  await page.keyboard.press('Control+K');
+  const menu = page.getByRole('dialog', { name: 'Command menu' });
+  await expect(menu.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('Русский');
+  await expect(menu.getByRole('option', { selected: true })).toHaveText('Русский');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(
+    page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Обзор' }),
+  ).toBeVisible();
+});

@@ -97,6 +97,7 @@ export function Chrome({
             {actions}
             {/* On a phone, signed in, it is in the menu (session-layout.tsx): the row is full. */}
             <LanguageSelect
+              compact
               id="header-language"
               className={languageInMenu ? 'hidden sm:flex' : ''}
             />

@@ -74,7 +74,7 @@ function SessionChrome() {
             <button
               type="button"
               onClick={() => setSandboxOpen(true)}
-              className="rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
+              className="whitespace-nowrap rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
             >
               <Trans>Sandbox</Trans>
             </button>

@@ -10,7 +10,16 @@ let refocus: string | null = null;
  * The language, chosen from the header or Settings and remembered (decision 011). A native select:
  * every phone and screen reader knows it. Each language is named in its own words.
  */
-export function LanguageSelect({ className = '', id }: { className?: string; id: string }) {
+export function LanguageSelect({
+  className = '',
+  id,
+  compact = false,
+}: {
+  className?: string;
+  id: string;
+  /** The header's: the language's code shows ("FR"), over which the select lies unseen. */
+  compact?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const [switching, setSwitching] = useState(false);
   const ref = useRef<HTMLSelectElement>(null);
@@ -23,8 +32,18 @@ export function LanguageSelect({ className = '', id }: { className?: string; id:
   }, [id]);
   const locale = isLocale(i18n.locale) ? i18n.locale : activeLocale();
   return (
-    <label className={`relative flex items-center ${className}`}>
+    <label
+      className={`relative flex items-center ${compact ? 'rounded-lg focus-within:ring-2 focus-within:ring-brand-500' : ''} ${className}`}
+    >
       <span className="sr-only">{t`Language`}</span>
+      {compact && (
+        <span
+          aria-hidden="true"
+          className="flex h-9 items-center rounded-lg border border-slate-300 pl-7 pr-2 text-sm font-medium uppercase text-slate-700 dark:border-slate-600 dark:text-slate-200"
+        >
+          {locale}
+        </span>
+      )}
       {/* Drawn here (lucide's "languages"): the icon library is not in the public pages' first load. */}
       <svg
         aria-hidden="true"
@@ -50,7 +69,12 @@ export function LanguageSelect({ className = '', id }: { className?: string; id:
           refocus = id;
           void activateLocale(next, { remember: true }).finally(() => setSwitching(false));
         }}
-        className="h-9 appearance-none rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-2 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+        className={
+          compact
+            ? // Unseen but there: clicks, taps and keys reach the native select.
+              'absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0'
+            : 'h-9 appearance-none rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-2 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
+        }
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -6,6 +6,7 @@ import {
   CreditCard,
   Eye,
   Keyboard,
+  Languages,
   LayoutDashboard,
   List,
   Monitor,
@@ -29,6 +30,8 @@ import { useFreezeToggle } from '../../features/cards/use-freeze-toggle';
 import { formatUsd } from '../../lib/money';
 import { paths, type CardIntent } from '../../lib/paths';
 import { saveTheme } from '../../lib/theme';
+import { activateLocale } from '../../lib/i18n/i18n';
+import { LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
 import { NAV_ITEMS } from '../pages';
 import type { Command, CommandGroup } from './commands';
 
@@ -137,6 +140,14 @@ export function useAppCommands({
       run: () => saveTheme('system'),
     },
   ];
+  const languages: Command[] = LOCALES.map((code) => ({
+    id: `language-${code}`,
+    label: LOCALE_NAMES[code],
+    keywords: [code, t`Language`],
+    hint: code === i18n.locale ? t`current` : undefined,
+    icon: Languages,
+    run: () => void activateLocale(code, { remember: true }),
+  }));
   const help: Command[] = [
     { id: 'help-shortcuts', label: t`Keyboard shortcuts`, icon: Keyboard, run: showShortcuts },
   ];
@@ -145,6 +156,7 @@ export function useAppCommands({
       { heading: t`Go to`, commands: pages },
       { heading: t`Cards`, commands: cardCommands },
       { heading: t`Theme`, commands: themes },
+      { heading: t`Language`, commands: languages },
       { heading: t`Help`, commands: help },
     ],
     ...state,
