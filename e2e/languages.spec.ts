@@ -130,6 +130,15 @@ test('the language follows the browser, and a public page switches from the head
   await page.getByRole('banner').getByLabel('Langue').selectOption('es');
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The sign-in page and its error, in French (remembered across the load), with no English word of the catalogue left.
+  await page.getByRole('banner').getByLabel('Idioma').selectOption('fr');
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  await page.getByLabel('Graine').fill('not-a-seed');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText(/quatre groupes de quatre/)).toBeVisible();
+  const english = englishLeftovers('fr');
+  expect((await shownWords(page, 'header, main')).filter((w) => english.has(w))).toEqual([]);
   await context.close();
 });
 

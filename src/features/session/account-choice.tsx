@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { VaultAccount } from '../../lib/vault/vault-file';
 
 /** Which remembered account to open: radio buttons, or just its name when there is one. */
@@ -13,12 +14,16 @@ export function AccountChoice({
   if (accounts.length === 1)
     return (
       <p className="text-sm">
-        Account: <span className="font-medium">{accounts[0]!.name}</span>
+        <Trans>
+          Account: <span className="font-medium">{accounts[0]!.name}</span>
+        </Trans>
       </p>
     );
   return (
     <fieldset className="space-y-1">
-      <legend className="mb-1 text-sm font-medium">Account</legend>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Account</Trans>
+      </legend>
       {accounts.map((account) => (
         <label
           key={account.id}

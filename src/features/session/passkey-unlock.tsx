@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import type { VaultFile } from '../../lib/vault/vault-file';
 
@@ -22,7 +23,7 @@ export function PasskeyUnlock({
         onUnlock(async () => (await import('../../lib/vault/passkey')).unlockWithPasskey(passkey))
       }
     >
-      Unlock with a passkey
+      <Trans>Unlock with a passkey</Trans>
     </Button>
   );
 }

@@ -1,11 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { SEED_FORMAT_MESSAGE, SEED_PATTERN } from '../../contract/fields';
+import { t } from '@lingui/core/macro';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { SEED_PATTERN } from '../../contract/fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { sessionStore } from '../../lib/session';
 import type { VaultFile } from '../../lib/vault/vault-file';
-import { checkRemember, RememberFields, type RememberErrors } from './remember-fields';
+import type { RememberErrors } from './remember-fields';
+import { lazyPart } from '../../lib/lazy-part';
+
+// Asked only when "Remember on this device" is ticked: not in the sign-in page's first load.
+const loadRemember = () => import('./remember-fields');
+const RememberFields = lazyPart(loadRemember, 'RememberFields');
 
 /**
  * Sign-in with a seed: plain React state instead of a form library, and the API client (with its
@@ -33,8 +39,13 @@ export function SeedForm({
     event.preventDefault();
     const typed = seed.trim();
     setFailure(null);
-    const errors = remember && !unlocked ? checkRemember(details, vault === null) : {};
-    setSeedError(SEED_PATTERN.test(typed) ? undefined : SEED_FORMAT_MESSAGE);
+    const errors =
+      remember && !unlocked ? (await loadRemember()).checkRemember(details, vault === null) : {};
+    setSeedError(
+      SEED_PATTERN.test(typed)
+        ? undefined
+        : t`A seed is four groups of four letters or digits separated by hyphens`,
+    );
     setRememberErrors(errors);
     if (!SEED_PATTERN.test(typed) || Object.keys(errors).length > 0) {
       if (!SEED_PATTERN.test(typed)) seedInput.current?.focus();
@@ -61,13 +72,13 @@ export function SeedForm({
       onSignedIn();
     } catch (error) {
       if (isApiError(error) && error.isUnauthorized) {
-        setSeedError('This seed is unknown to the service. Check it and try again.');
+        setSeedError(t`This seed is unknown to the service. Check it and try again.`);
         seedInput.current?.focus();
       } else if (error instanceof Error && error.name === 'WrongPassphraseError')
         setRememberErrors({ passphrase: error.message });
       else if (error instanceof DOMException && error.name === 'QuotaExceededError')
         setFailure(
-          'This browser refused to store the account. Free some space, or sign in without remembering.',
+          t`This browser refused to store the account. Free some space, or sign in without remembering.`,
         );
       else setFailure(errorMessage(error));
     } finally {
@@ -79,7 +90,7 @@ export function SeedForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
-        label="Seed"
+        label={t`Seed`}
         placeholder="XXXX-XXXX-XXXX-XXXX"
         autoComplete="current-password"
         spellCheck={false}
@@ -97,19 +108,24 @@ export function SeedForm({
           className="mt-0.5 h-4 w-4 rounded border-slate-400"
           name="remember"
           checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
+          onChange={(event) => {
+            if (event.target.checked) RememberFields.preload();
+            setRemember(event.target.checked);
+          }}
         />
-        <span>Remember on this device</span>
+        <span>{t`Remember on this device`}</span>
       </label>
-      {remember && (
-        <RememberFields
-          value={details}
-          onChange={setDetails}
-          errors={rememberErrors}
-          newVault={vault === null}
-          unlocked={unlocked}
-        />
-      )}
+      <Suspense fallback={null}>
+        {remember && (
+          <RememberFields
+            value={details}
+            onChange={setDetails}
+            errors={rememberErrors}
+            newVault={vault === null}
+            unlocked={unlocked}
+          />
+        )}
+      </Suspense>
       {/* Unlocking is the main action where accounts are remembered. */}
       <Button
         type="submit"
@@ -117,7 +133,7 @@ export function SeedForm({
         variant={vault ? 'secondary' : 'primary'}
         className="w-full"
       >
-        Sign in
+        {t`Sign in`}
       </Button>
     </form>
   );

@@ -55,7 +55,8 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText('Seed'), seed);
     expect(screen.queryByLabelText('Choose a passphrase')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Remember on this device'));
-    await user.type(screen.getByLabelText('Account name'), 'Travel');
+    // The fields load when the box is ticked.
+    await user.type(await screen.findByLabelText('Account name'), 'Travel');
     await user.type(screen.getByLabelText('Choose a passphrase'), 'short');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/at least 8 characters/)).toBeInTheDocument();

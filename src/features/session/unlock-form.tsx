@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -44,7 +45,7 @@ export function UnlockForm({
         setPassphrase('');
         input.current?.focus();
       } else
-        setFailure(caught instanceof Error ? caught.message : 'The account could not be opened.');
+        setFailure(caught instanceof Error ? caught.message : t`The account could not be opened.`);
     } finally {
       setBusy(false);
     }
@@ -53,7 +54,7 @@ export function UnlockForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!passphrase) {
-      setError('Enter the passphrase.');
+      setError(t`Enter the passphrase.`);
       input.current?.focus();
       return;
     }
@@ -62,11 +63,11 @@ export function UnlockForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Remembered accounts">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t`Remembered accounts`}>
       {failure && <Alert tone="error">{failure}</Alert>}
       <AccountChoice accounts={vault.accounts} value={accountId} onChange={setChosen} />
       <TextField
-        label="Passphrase"
+        label={t`Passphrase`}
         type="password"
         autoComplete="current-password"
         ref={input}
@@ -75,7 +76,7 @@ export function UnlockForm({
         error={error}
       />
       <Button type="submit" busy={busy} className="w-full">
-        Unlock
+        {t`Unlock`}
       </Button>
       {vault.wrapped.passkey && (
         <PasskeyUnlock
