@@ -85,14 +85,17 @@ export default defineConfig(({ mode }) => {
           // What every signed-in page needs (React Query, zod, the API client and the wire
           // schemas) as one chunk: on HTTP/1.1 each chunk is a round trip, and split apart these
           // cost the signed-in pages 6-10 Lighthouse points (decision 005). The public pages import
-          // none of it (contract/fields.ts is zod-free and stays out).
+          // none of it (contract/fields.ts is zod-free and stays out). Only zod's core and mini
+          // builds: classic zod and its JSON Schema writer serve the demo sandbox (src/service) and
+          // go with its chunk. A group takes every module its test names, whoever imports it: with
+          // all of zod here they were 10 KB gzip of every signed-in first load.
           codeSplitting: {
             // Only what the test names: React (a dependency of React Query) stays in the entry.
             includeDependenciesRecursively: false,
             groups: [
               {
                 name: 'session',
-                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod)\/|\/src\/api\/(?!config\.|errors?[-.])|\/src\/contract\/(?!fields\.|money\.|limits\.)/,
+                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod\/v4\/(core\/(?!(to-)?json-schema)|mini\/))|\/src\/api\/(?!config\.|errors?[-.])|\/src\/contract\/(?!fields\.|money\.|limits\.)/,
               },
             ],
           },

@@ -1,8 +1,10 @@
 /**
  * English needs no catalogue for most of its words (decision 011): the macros keep each source
  * message in the code (`stripMessageField: false`), where a plain sentence is used as it is. Only
- * messages with placeholders need Lingui's compiled form, and they are this module,
- * `virtual:english-messages`, built from the English catalogues: about a seventh of the messages.
+ * messages with placeholders need Lingui's compiled form, built from the English catalogues: about
+ * a seventh of the messages. `virtual:english-messages` holds the public catalogue's (loaded at
+ * start), `virtual:english-app-messages` the signed-in features' (loaded with the session layout,
+ * so the public pages' first load does not carry them).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,8 +12,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Plugin } from 'vite';
 
-const ID = 'virtual:english-messages';
-const CATALOGS = ['src/locales/en/public.po', 'src/locales/en/app.po'];
+const MODULES: Record<string, string> = {
+  'virtual:english-messages': 'src/locales/en/public.po',
+  'virtual:english-app-messages': 'src/locales/en/app.po',
+};
 
 /** The msgids of a catalogue as `lingui extract` writes it (one line each, no context). */
 function msgids(path: string): string[] {
@@ -24,20 +28,19 @@ function msgids(path: string): string[] {
 export function englishMessages(): Plugin {
   return {
     name: 'english-messages',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    resolveId: (id) => (id in MODULES ? `\0${id}` : undefined),
     load(id) {
-      if (id !== `\0${ID}`) return undefined;
+      const file = id.startsWith('\0') ? MODULES[id.slice(1)] : undefined;
+      if (!file) return undefined;
       const messages: Record<string, unknown> = {};
-      for (const file of CATALOGS) {
-        const path = resolve(file);
-        this.addWatchFile(path);
-        for (const message of msgids(path)) {
-          if (!message.includes('{')) continue;
-          const compiled = compileMessage(message);
-          // Tags alone (<0>…</0>) compile to the sentence itself: nothing to ship.
-          if (typeof compiled !== 'string' && compiled.some((part) => typeof part !== 'string'))
-            messages[generateMessageId(message)] = compiled;
-        }
+      const path = resolve(file);
+      this.addWatchFile(path);
+      for (const message of msgids(path)) {
+        if (!message.includes('{')) continue;
+        const compiled = compileMessage(message);
+        // Tags alone (<0>…</0>) compile to the sentence itself: nothing to ship.
+        if (typeof compiled !== 'string' && compiled.some((part) => typeof part !== 'string'))
+          messages[generateMessageId(message)] = compiled;
       }
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiClient } from './client';
@@ -38,64 +40,65 @@ export type PurchaseInput = {
   three_ds?: boolean;
 };
 
-export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: string }> = [
+/** Merchants a simulated purchase can come from; `label` is shown in the person's language. */
+export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: MessageDescriptor }> = [
   {
-    label: 'Meta Ads (advertising, US)',
+    label: msg`Meta Ads (advertising, US)`,
     name: 'Meta Ads',
     category: 'advertising',
     mcc: '7311',
     country: 'US',
   },
   {
-    label: 'Google Ads (advertising, IE)',
+    label: msg`Google Ads (advertising, IE)`,
     name: 'Google Ads',
     category: 'advertising',
     mcc: '7311',
     country: 'IE',
   },
   {
-    label: 'AWS (software, US)',
+    label: msg`AWS (software, US)`,
     name: 'Amazon Web Services',
     category: 'software',
     mcc: '7372',
     country: 'US',
   },
   {
-    label: 'OpenAI (digital services, US)',
+    label: msg`OpenAI (digital services, US)`,
     name: 'OpenAI',
     category: 'digital_services',
     mcc: '5818',
     country: 'US',
   },
   {
-    label: 'Netflix (entertainment, NL)',
+    label: msg`Netflix (entertainment, NL)`,
     name: 'Netflix',
     category: 'entertainment',
     mcc: '4899',
     country: 'NL',
   },
   {
-    label: 'Lufthansa (travel, DE)',
+    label: msg`Lufthansa (travel, DE)`,
     name: 'Lufthansa',
     category: 'travel',
     mcc: '3008',
     country: 'DE',
   },
   {
-    label: 'Uber (transport, US)',
+    label: msg`Uber (transport, US)`,
     name: 'Uber',
     category: 'transport',
     mcc: '4121',
     country: 'US',
   },
   {
-    label: 'Zalando (e-commerce, DE)',
+    label: msg`Zalando (e-commerce, DE)`,
     name: 'Zalando',
     category: 'ecommerce',
     mcc: '5691',
     country: 'DE',
   },
-  { label: 'Steam (gaming, US)', name: 'Steam', category: 'gaming', mcc: '5816', country: 'US' },
+  { label: msg`Steam (gaming, US)`, name: 'Steam', category: 'gaming', mcc: '5816', country: 'US' },
 ];
 
 const id = (value: string) => encodeURIComponent(value);

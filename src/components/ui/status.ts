@@ -37,6 +37,7 @@ export const STATUSES: Record<
   failed: { label: msg`Failed`, tone: 'danger', icon: Ban },
   recorded: { label: msg`Recorded`, tone: 'neutral', icon: CircleCheck },
   inactive: { label: msg`Inactive`, tone: 'neutral', icon: CircleSlash },
+  not_required: { label: msg`Not required`, tone: 'neutral', icon: CircleSlash },
 };
 
 /** Words for a status the table does not know: "some_new_state" → "Some new state". */

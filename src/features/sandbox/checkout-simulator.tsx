@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
@@ -5,11 +6,13 @@ import { useCompleteChallenge } from '../../api/sandbox';
 import { threeDsQueries } from '../../api/three-ds';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
+import { declineReasonText } from '../../lib/service-words';
 import { formatUsd } from '../../lib/money';
 import { Outcome, PanelSection } from './panel-section';
 
 /** The merchant's checkout page: the cardholder types the one-time code from the 3DS inbox. */
 export function CheckoutSimulator() {
+  const { t, i18n } = useLingui();
   const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 3000 }));
   const challenges = pending.data?.data ?? [];
   const [challengeId, setChallengeId] = useState('');
@@ -21,7 +24,7 @@ export function CheckoutSimulator() {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(otp)) {
-      setError('The code has six digits.');
+      setError(t`The code has six digits.`);
       return;
     }
     setError(undefined);
@@ -35,15 +38,17 @@ export function CheckoutSimulator() {
   }
 
   return (
-    <PanelSection title="Merchant checkout (3-D Secure)">
+    <PanelSection title={t`Merchant checkout (3-D Secure)`}>
       {challenges.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          No purchase is waiting for a code. Simulate one with “Merchant asks for 3-D Secure”.
+          <Trans>
+            No purchase is waiting for a code. Simulate one with “Merchant asks for 3-D Secure”.
+          </Trans>
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
           <SelectField
-            label="Purchase"
+            label={t`Purchase`}
             value={selected}
             onChange={(e) => setChallengeId(e.target.value)}
           >
@@ -54,7 +59,7 @@ export function CheckoutSimulator() {
             ))}
           </SelectField>
           <TextField
-            label="One-time code"
+            label={t`One-time code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -64,15 +69,15 @@ export function CheckoutSimulator() {
             className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
           />
           <Button type="submit" busy={complete.isPending} className="w-full">
-            Pay
+            <Trans>Pay</Trans>
           </Button>
         </form>
       )}
       {complete.data && (
         <Outcome tone={complete.data.type === 'authorization' ? 'success' : 'error'}>
           {complete.data.type === 'authorization'
-            ? `Paid: ${formatUsd(-complete.data.amount)} authorized.`
-            : `Declined: ${complete.data.decline_reason ?? 'refused'}`}
+            ? t`Paid: ${formatUsd(-complete.data.amount)} authorized.`
+            : t`Declined: ${declineReasonText(i18n, complete.data.decline_reason)}`}
         </Outcome>
       )}
     </PanelSection>

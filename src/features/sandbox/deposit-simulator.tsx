@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmDeposit, useExpireDeposit, useSimulateDeposit } from '../../api/sandbox';
@@ -6,12 +7,13 @@ import { CURRENCY_NAMES } from '../../lib/currencies';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
+import { formatCents, formatUsd, fromCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 import { AMOUNT_MAX_CENTS } from '../../contract/limits';
 import { EnumSelect } from '../../components/ui/enum-select';
 
 export function DepositSimulator() {
+  const { t } = useLingui();
   const [currency, setCurrency] = useState<DepositCurrency>('usdt');
   const [amount, setAmount] = useState('100');
   const [error, setError] = useState<string>();
@@ -24,7 +26,7 @@ export function DepositSimulator() {
     event.preventDefault();
     const cents = parseUserAmount(amount);
     if (cents === null || cents < 1 || cents > AMOUNT_MAX_CENTS) {
-      setError('Enter an amount between 0.01 and 1,000,000.00');
+      setError(t`Enter an amount between ${formatCents(1)} and ${formatCents(AMOUNT_MAX_CENTS)}.`);
       return;
     }
     setError(undefined);
@@ -32,33 +34,35 @@ export function DepositSimulator() {
   }
 
   return (
-    <PanelSection title="Crypto deposit">
+    <PanelSection title={t`Crypto deposit`}>
       <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-3">
         <EnumSelect
-          label="Currency"
+          label={t`Currency`}
           options={DEPOSIT_CURRENCIES}
           value={currency}
           onChange={(next) => next && setCurrency(next)}
           optionLabel={(c) => CURRENCY_NAMES[c].code}
         />
         <TextField
-          label="Amount (USD)"
+          label={t`Amount (USD)`}
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={error}
         />
         <Button type="submit" busy={simulate.isPending} className="col-span-2">
-          Simulate deposit
+          <Trans>Simulate deposit</Trans>
         </Button>
       </form>
       {simulate.data && (
         <Outcome tone="info">
-          Deposit of {formatUsd(simulate.data.amount_usd)} is pending. Confirm it below.
+          {t`Deposit of ${formatUsd(simulate.data.amount_usd)} is pending. Confirm it below.`}
         </Outcome>
       )}
       <div>
-        <p className="mb-2 text-sm font-medium">Pending deposits</p>
+        <p className="mb-2 text-sm font-medium">
+          <Trans>Pending deposits</Trans>
+        </p>
         {pending.data?.data.length ? (
           <ul className="space-y-2">
             {pending.data.data.map((d) => (
@@ -71,20 +75,20 @@ export function DepositSimulator() {
                 </span>
                 <span className="flex gap-2">
                   <Button
-                    aria-label={`Confirm deposit of ${formatUsd(d.amount_usd)}`}
+                    aria-label={t`Confirm deposit of ${formatUsd(d.amount_usd)}`}
                     size="sm"
                     busy={confirm.isPending && confirm.variables?.depositId === d.id}
                     onClick={() => confirm.mutate({ depositId: d.id })}
                   >
-                    Confirm
+                    <Trans>Confirm</Trans>
                   </Button>
                   <Button
-                    aria-label={`Expire deposit of ${formatUsd(d.amount_usd)}`}
+                    aria-label={t`Expire deposit of ${formatUsd(d.amount_usd)}`}
                     size="sm"
                     variant="secondary"
                     onClick={() => expire.mutate({ depositId: d.id })}
                   >
-                    Expire
+                    <Trans>Expire</Trans>
                   </Button>
                 </span>
               </li>
@@ -92,7 +96,7 @@ export function DepositSimulator() {
           </ul>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {pending.isLoading ? 'Loading…' : 'None.'}
+            {pending.isLoading ? t`Loading…` : t`None.`}
           </p>
         )}
       </div>
@@ -100,8 +104,8 @@ export function DepositSimulator() {
       {confirm.data && (
         <Outcome tone={confirm.data.status === 'confirmed' ? 'success' : 'error'}>
           {confirm.data.status === 'confirmed'
-            ? `Confirmed: ${formatUsd(confirm.data.credited_usd)} credited to the wallet.`
-            : 'Below the minimum deposit: it expired and was not credited.'}
+            ? t`Confirmed: ${formatUsd(confirm.data.credited_usd)} credited to the wallet.`
+            : t`Below the minimum deposit: it expired and was not credited.`}
         </Outcome>
       )}
     </PanelSection>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `sandbox-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <section
       aria-labelledby={id}

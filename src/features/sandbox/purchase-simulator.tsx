@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { MERCHANT_PRESETS, useSimulatePurchase } from '../../api/sandbox';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
+import { declineReasonText } from '../../lib/service-words';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 
 export function PurchaseSimulator() {
+  const { t, i18n } = useLingui();
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
   const usable = cards.data?.data.filter((c) => c.status !== 'terminated') ?? [];
   const [cardId, setCardId] = useState('');
@@ -23,7 +26,7 @@ export function PurchaseSimulator() {
     const cents = parseUserAmount(amount);
     if (!selected) return;
     if (cents === null || cents < 1) {
-      setError('Enter an amount such as 25.00');
+      setError(t`Enter an amount such as 25.00`);
       return;
     }
     setError(undefined);
@@ -33,36 +36,46 @@ export function PurchaseSimulator() {
 
   const result = purchase.data;
   return (
-    <PanelSection title="Purchase">
+    <PanelSection title={t`Purchase`}>
       {usable.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {cards.isLoading
-            ? 'Loading cards…'
-            : 'No active or frozen card yet. Confirm a deposit first.'}
+            ? t`Loading cards…`
+            : t`No active or frozen card yet. Confirm a deposit first.`}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <SelectField label="Card" value={selected} onChange={(e) => setCardId(e.target.value)}>
-            {usable.map((c) => (
-              <option key={c.id} value={c.id}>
-                {(c.label || 'Card') +
-                  ` •••• ${c.last4} · ${formatUsd(c.balance)}${c.status === 'frozen' ? ' · frozen' : ''}`}
-              </option>
-            ))}
+          <SelectField label={t`Card`} value={selected} onChange={(e) => setCardId(e.target.value)}>
+            {usable.map((c) => {
+              const name = c.label || t`Card`;
+              const last4 = c.last4;
+              const balance = formatUsd(c.balance);
+              return (
+                <option key={c.id} value={c.id}>
+                  {c.status === 'frozen'
+                    ? t`${name} •••• ${last4} · ${balance} · frozen`
+                    : `${name} •••• ${last4} · ${balance}`}
+                </option>
+              );
+            })}
           </SelectField>
           <SelectField
-            label="Merchant"
+            label={t`Merchant`}
             value={preset}
             onChange={(e) => setPreset(Number(e.target.value))}
           >
-            {MERCHANT_PRESETS.map((m, i) => (
-              <option key={m.name} value={i}>
-                {m.label} · MCC {m.mcc}
-              </option>
-            ))}
+            {MERCHANT_PRESETS.map((m, i) => {
+              const merchant = i18n._(m.label);
+              const code = m.mcc;
+              return (
+                <option key={m.name} value={i}>
+                  {t`${merchant} · MCC ${code}`}
+                </option>
+              );
+            })}
           </SelectField>
           <TextField
-            label="Amount (USD)"
+            label={t`Amount (USD)`}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
@@ -75,25 +88,29 @@ export function PurchaseSimulator() {
               onChange={(e) => setThreeDs(e.target.checked)}
               className="h-4 w-4"
             />
-            Merchant asks for 3-D Secure
+            <Trans>Merchant asks for 3-D Secure</Trans>
           </label>
           <Button type="submit" busy={purchase.isPending} className="w-full">
-            Simulate purchase
+            <Trans>Simulate purchase</Trans>
           </Button>
         </form>
       )}
       <ActionError errors={[purchase.error]} />
       {result?.kind === 'transaction' && result.transaction.type === 'authorization' && (
         <Outcome tone="success">
-          Authorized {formatUsd(-result.transaction.amount)} at {result.transaction.merchant.name}.
+          {t`Authorized ${formatUsd(-result.transaction.amount)} at ${result.transaction.merchant.name}.`}
         </Outcome>
       )}
       {result?.kind === 'transaction' && result.transaction.type === 'decline' && (
-        <Outcome tone="error">Declined: {result.transaction.decline_reason ?? 'refused'}</Outcome>
+        <Outcome tone="error">
+          {t`Declined: ${declineReasonText(i18n, result.transaction.decline_reason)}`}
+        </Outcome>
       )}
       {result?.kind === 'challenge' && (
         <Outcome tone="info">
-          3-D Secure code sent. Find it in the 3DS inbox and type it into the checkout below.
+          <Trans>
+            3-D Secure code sent. Find it in the 3DS inbox and type it into the checkout below.
+          </Trans>
         </Outcome>
       )}
     </PanelSection>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Drawer } from '../../components/ui/drawer';
 import { CheckoutSimulator } from './checkout-simulator';
 import { DepositSimulator } from './deposit-simulator';
@@ -6,10 +7,11 @@ import { SettleRefund } from './settle-refund';
 
 /** Drives the sandbox simulator: what the blockchain and merchants would do in real life. */
 export default function SandboxPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Drawer
-      title="Sandbox"
-      description="Play the blockchain and the merchants. Only demo and sandbox servers answer these."
+      title={t`Sandbox`}
+      description={t`Play the blockchain and the merchants. Only demo and sandbox servers answer these.`}
       onClose={onClose}
     >
       <DepositSimulator />

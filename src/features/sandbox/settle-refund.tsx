@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefundTransaction, useSettleTransaction } from '../../api/sandbox';
@@ -7,6 +8,7 @@ import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 
 export function SettleRefund() {
+  const { t } = useLingui();
   const auths = useQuery(transactionQueries.list({ type: 'authorization', per_page: 8 }));
   const settle = useSettleTransaction();
   const refund = useRefundTransaction();
@@ -18,7 +20,7 @@ export function SettleRefund() {
     if (text === '') return refund.mutate({ transactionId });
     const cents = parseUserAmount(text);
     if (cents === null || cents < 1) {
-      setError('Enter a refund amount such as 5.00, or leave it empty for a full refund.');
+      setError(t`Enter a refund amount such as 5.00, or leave it empty for a full refund.`);
       return;
     }
     setError(undefined);
@@ -27,55 +29,63 @@ export function SettleRefund() {
 
   const rows = auths.data?.data ?? [];
   return (
-    <PanelSection title="Settle or refund">
+    <PanelSection title={t`Settle or refund`}>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {auths.isLoading ? 'Loading…' : 'No authorizations yet.'}
+          {auths.isLoading ? t`Loading…` : t`No authorizations yet.`}
         </p>
       ) : (
         <ul className="space-y-2">
-          {rows.map((t) => (
-            <li
-              key={t.id}
-              className="space-y-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
-            >
-              <p>
-                {t.merchant.name} · {formatUsd(-t.amount)}
-              </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  aria-label={`Settle ${t.merchant.name} ${formatUsd(-t.amount)}`}
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => settle.mutate({ transactionId: t.id })}
-                >
-                  Settle
-                </Button>
-                <input
-                  aria-label={`Refund amount for ${t.merchant.name} (empty: all)`}
-                  placeholder="all"
-                  inputMode="decimal"
-                  value={amounts[t.id] ?? ''}
-                  onChange={(e) => setAmounts((a) => ({ ...a, [t.id]: e.target.value }))}
-                  className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
-                />
-                <Button
-                  aria-label={`Refund ${t.merchant.name} ${formatUsd(-t.amount)}`}
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => doRefund(t.id)}
-                >
-                  Refund
-                </Button>
-              </div>
-            </li>
-          ))}
+          {rows.map((txn) => {
+            const merchant = txn.merchant.name;
+            const amount = formatUsd(-txn.amount);
+            return (
+              <li
+                key={txn.id}
+                className="space-y-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
+              >
+                <p>
+                  {merchant} · {amount}
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Button
+                    aria-label={t`Settle ${merchant} ${amount}`}
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => settle.mutate({ transactionId: txn.id })}
+                  >
+                    <Trans>Settle</Trans>
+                  </Button>
+                  <input
+                    aria-label={t`Refund amount for ${merchant} (empty: all)`}
+                    placeholder={t`all`}
+                    inputMode="decimal"
+                    value={amounts[txn.id] ?? ''}
+                    onChange={(e) => setAmounts((a) => ({ ...a, [txn.id]: e.target.value }))}
+                    className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+                  />
+                  <Button
+                    aria-label={t`Refund ${merchant} ${amount}`}
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => doRefund(txn.id)}
+                  >
+                    <Trans>Refund</Trans>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {error && <Outcome tone="error">{error}</Outcome>}
       <ActionError errors={[settle.error, refund.error]} />
-      {settle.data && <Outcome tone="success">Settled {formatUsd(-settle.data.amount)}.</Outcome>}
-      {refund.data && <Outcome tone="success">Refunded {formatUsd(refund.data.amount)}.</Outcome>}
+      {settle.data && (
+        <Outcome tone="success">{t`Settled ${formatUsd(-settle.data.amount)}.`}</Outcome>
+      )}
+      {refund.data && (
+        <Outcome tone="success">{t`Refunded ${formatUsd(refund.data.amount)}.`}</Outcome>
+      )}
     </PanelSection>
   );
 }

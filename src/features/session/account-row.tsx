@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -8,6 +9,8 @@ import { NAME_MAX, type VaultAccount } from '../../lib/vault/vault-file';
 
 /** One remembered account: rename it, or forget it on this device (after a confirmation). */
 export function AccountRow({ account, current }: { account: VaultAccount; current: boolean }) {
+  const { t } = useLingui();
+  const accountName = account.name;
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(account.name);
   const [forgetting, setForgetting] = useState(false);
@@ -21,7 +24,7 @@ export function AccountRow({ account, current }: { account: VaultAccount; curren
     (await import('../../lib/vault/vault')).forgetAccount(account.id);
     if (current) sessionStore.forgotten();
     setForgetting(false);
-    toast.success(`${account.name} is no longer remembered on this device.`);
+    toast.success(t`${accountName} is no longer remembered on this device.`);
   }
 
   return (
@@ -32,17 +35,17 @@ export function AccountRow({ account, current }: { account: VaultAccount; curren
           className="flex flex-1 flex-wrap items-end gap-2"
         >
           <TextField
-            label={`New name for ${account.name}`}
+            label={t`New name for ${accountName}`}
             value={name}
             maxLength={NAME_MAX}
             onChange={(event) => setName(event.target.value)}
             className="min-w-48 flex-1"
           />
           <Button type="submit" size="sm">
-            Save
+            <Trans>Save</Trans>
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setRenaming(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </form>
       ) : (
@@ -51,30 +54,34 @@ export function AccountRow({ account, current }: { account: VaultAccount; curren
             {account.name}
             {current && (
               <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">
-                (signed in)
+                <Trans>(signed in)</Trans>
               </span>
             )}
           </span>
           <Button variant="ghost" size="sm" onClick={() => setRenaming(true)}>
-            Rename<span className="sr-only"> {account.name}</span>
+            <Trans>
+              Rename<span className="sr-only"> {accountName}</span>
+            </Trans>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setForgetting(true)}>
-            Forget<span className="sr-only"> {account.name}</span>
+            <Trans>
+              Forget<span className="sr-only"> {accountName}</span>
+            </Trans>
           </Button>
         </>
       )}
       <Dialog
         open={forgetting}
         onClose={() => setForgetting(false)}
-        title={`Forget ${account.name} on this device?`}
-        description="Its sealed seed is deleted from this browser. The account and its cards stay with the service; you need the seed to sign in to it again."
+        title={t`Forget ${accountName} on this device?`}
+        description={t`Its sealed seed is deleted from this browser. The account and its cards stay with the service; you need the seed to sign in to it again.`}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setForgetting(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={() => void forget()}>
-            Forget {account.name}
+            <Trans>Forget {accountName}</Trans>
           </Button>
         </div>
       </Dialog>

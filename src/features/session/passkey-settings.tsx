@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
@@ -9,6 +10,7 @@ import type { VaultFile } from '../../lib/vault/vault-file';
  * support WebAuthn's PRF extension. Adding one needs the vault unlocked in this session.
  */
 export function PasskeySettings({ vault }: { vault: VaultFile }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   if (typeof PublicKeyCredential !== 'function' || !globalThis.isSecureContext) return null;
   const key = sessionStore.vaultKey();
@@ -18,33 +20,35 @@ export function PasskeySettings({ vault }: { vault: VaultFile }) {
     setBusy(true);
     try {
       await (await import('../../lib/vault/passkey')).addPasskey(key);
-      toast.success('Passkey added: it can unlock your remembered accounts.');
+      toast.success(t`Passkey added: it can unlock your remembered accounts.`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The passkey could not be added.');
+      toast.error(error instanceof Error ? error.message : t`The passkey could not be added.`);
     } finally {
       setBusy(false);
     }
   }
   async function remove() {
     (await import('../../lib/vault/passkey')).removePasskey();
-    toast.success('Passkey removed. The passphrase still unlocks your accounts.');
+    toast.success(t`Passkey removed. The passphrase still unlocks your accounts.`);
   }
 
   return (
     <div className="space-y-2 text-sm">
       {vault.wrapped.passkey ? (
         <>
-          <p>A passkey unlocks your remembered accounts, as well as the passphrase.</p>
+          <p>
+            <Trans>A passkey unlocks your remembered accounts, as well as the passphrase.</Trans>
+          </p>
           <Button variant="secondary" size="sm" onClick={() => void remove()}>
-            Remove the passkey
+            <Trans>Remove the passkey</Trans>
           </Button>
         </>
       ) : (
         <>
           <p>
             {key
-              ? 'Unlock with a passkey (fingerprint, face or security key) instead of typing the passphrase.'
-              : 'To add a passkey, sign in by unlocking a remembered account first.'}
+              ? t`Unlock with a passkey (fingerprint, face or security key) instead of typing the passphrase.`
+              : t`To add a passkey, sign in by unlocking a remembered account first.`}
           </p>
           <Button
             variant="secondary"
@@ -53,7 +57,7 @@ export function PasskeySettings({ vault }: { vault: VaultFile }) {
             disabled={!key}
             onClick={() => void add()}
           >
-            Add a passkey
+            <Trans>Add a passkey</Trans>
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../components/ui/dialog';
 import type { VaultAccount, VaultFile } from '../../lib/vault/vault-file';
 import { UnlockForm, type Unlocked } from './unlock-form';
@@ -14,8 +15,10 @@ export default function UnlockDialog({
   onClose: () => void;
   onUnlocked: (unlocked: Unlocked) => void;
 }) {
+  const { t } = useLingui();
+  const name = account.name;
   return (
-    <Dialog open onClose={onClose} title={`Unlock ${account.name}`}>
+    <Dialog open onClose={onClose} title={t`Unlock ${name}`}>
       <UnlockForm
         vault={{ ...vault, accounts: [account] }}
         preferred={account.id}

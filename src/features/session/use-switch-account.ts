@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
@@ -19,8 +20,8 @@ export function useSwitchAccount() {
     setUnlockFor(null);
     sessionStore.signIn(seed, { accountId, vaultKey: key });
     navigate(paths.overview);
-    const name = readVault()?.accounts.find((a) => a.id === accountId)?.name ?? 'the account';
-    toast.success(`Switched to ${name}.`);
+    const name = readVault()?.accounts.find((a) => a.id === accountId)?.name;
+    toast.success(name ? t`Switched to ${name}.` : t`Switched accounts.`);
   }
 
   async function switchTo(accountId: string) {

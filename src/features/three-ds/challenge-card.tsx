@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import type { ChallengeSummary } from '../../contract/three-ds';
@@ -18,6 +19,7 @@ export function PendingChallenge({
   cardName: string;
   onExpire: () => void;
 }) {
+  const { t } = useLingui();
   const [otp, setOtp] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -27,7 +29,7 @@ export function PendingChallenge({
     try {
       const full = await threeDsApi.getWithOtp(challenge.id);
       setOtp(full.otp ?? null);
-      if (!full.otp) setError('The service did not send a code for this challenge.');
+      if (!full.otp) setError(t`The service did not send a code for this challenge.`);
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -57,20 +59,22 @@ export function PendingChallenge({
             >
               {otp}
             </span>
-            <CopyButton value={otp} label="one-time code" />
+            <CopyButton value={otp} label={t`one-time code`} />
           </div>
         ) : (
           <Button onClick={() => void show()} busy={loading}>
-            Show code
+            <Trans>Show code</Trans>
           </Button>
         )}
         <p className="text-sm">
-          Expires in <Countdown to={challenge.expires_at} onExpire={onExpire} />
+          <Trans>
+            Expires in <Countdown to={challenge.expires_at} onExpire={onExpire} />
+          </Trans>
         </p>
       </div>
       {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-        Type this code only into the checkout of the purchase above. Never share it.
+        <Trans>Type this code only into the checkout of the purchase above. Never share it.</Trans>
       </p>
     </li>
   );

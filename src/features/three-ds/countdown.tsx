@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 export function remainingSeconds(to: string, now: number): number {
@@ -10,6 +12,7 @@ export function formatRemaining(seconds: number): string {
 
 /** "4:59" counting down to `to`; says "Expired" at zero and calls `onExpire` once. */
 export function Countdown({ to, onExpire }: { to: string; onExpire?: () => void }) {
+  const { t } = useLingui();
   const [now, setNow] = useState(() => Date.now());
   const seconds = remainingSeconds(to, now);
   const expired = seconds === 0;
@@ -22,13 +25,19 @@ export function Countdown({ to, onExpire }: { to: string; onExpire?: () => void 
     if (expired) onExpire?.();
   }, [expired, onExpire]);
   if (seconds === 0)
-    return <span className="font-semibold text-red-700 dark:text-red-400">Expired</span>;
+    return (
+      <span className="font-semibold text-red-700 dark:text-red-400">
+        <Trans>Expired</Trans>
+      </span>
+    );
+  const minutes = plural(Math.floor(seconds / 60), { one: '# minute', other: '# minutes' });
+  const secs = plural(seconds % 60, { one: '# second', other: '# seconds' });
   return (
     <span
       className={`font-semibold tabular-nums ${seconds <= 60 ? 'text-red-700 dark:text-red-400' : ''}`}
     >
       <span aria-hidden="true">{formatRemaining(seconds)}</span>
-      <span className="sr-only">{`${Math.floor(seconds / 60)} minutes ${seconds % 60} seconds left`}</span>
+      <span className="sr-only">{t`${minutes} ${secs} left`}</span>
     </span>
   );
 }

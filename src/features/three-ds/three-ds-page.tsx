@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { cardQueries } from '../../api/cards';
@@ -28,6 +29,7 @@ const challengeView = urlViewParser(
 );
 
 export function ThreeDsPage() {
+  const { t } = useLingui();
   const { view, update } = useUrlView(challengeView);
   const { card_id: cardId, status } = view;
   const queryClient = useQueryClient();
@@ -46,7 +48,7 @@ export function ThreeDsPage() {
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
-    return card ? cardOptionName(card) : 'Card';
+    return card ? cardOptionName(card) : t`Card`;
   };
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: threeDsKeys.all }),
@@ -59,8 +61,8 @@ export function ThreeDsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="3-D Secure"
-        description="When a shop asks for 3-D Secure, its one-time code appears here. Codes are valid for 5 minutes."
+        title={t`3-D Secure`}
+        description={t`When a shop asks for 3-D Secure, its one-time code appears here. Codes are valid for 5 minutes.`}
         actions={<NotificationToggle />}
       />
       <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
@@ -70,22 +72,22 @@ export function ThreeDsPage() {
           onChange={(id) => set('card_id', id ?? '')}
         />
         <EnumSelect
-          label="Status (history)"
+          label={t`Status (history)`}
           options={CHALLENGE_STATUSES}
           value={status}
           onChange={(next) => update({ status: next }, { replace: true })}
-          allLabel="All"
+          allLabel={t`All`}
         />
       </div>
       <section aria-labelledby="pending-heading" className="space-y-3">
         <h2 id="pending-heading" className="text-lg font-semibold">
-          Waiting for a code
+          <Trans>Waiting for a code</Trans>
         </h2>
         {pending.isPending && <Skeleton className="h-32 w-full rounded-card" />}
         {pending.isError && <Alert tone="error">{errorMessage(pending.error)}</Alert>}
         {pending.data?.data.length === 0 && (
-          <EmptyState title="Nothing to approve">
-            New requests appear here by themselves while this app is open.
+          <EmptyState title={t`Nothing to approve`}>
+            <Trans>New requests appear here by themselves while this app is open.</Trans>
           </EmptyState>
         )}
         {pending.data && pending.data.data.length > 0 && (
@@ -103,15 +105,15 @@ export function ThreeDsPage() {
       </section>
       <section aria-labelledby="done-heading" className="space-y-3">
         <h2 id="done-heading" className="text-lg font-semibold">
-          Completed and expired
+          <Trans>Completed and expired</Trans>
         </h2>
         {done.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {history.isPending ? 'Loading…' : 'None yet.'}
+            {history.isPending ? t`Loading…` : t`None yet.`}
           </p>
         ) : (
           <ul
-            aria-label="Past challenges"
+            aria-label={t`Past challenges`}
             className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
           >
             {done.map((c) => (
@@ -136,6 +138,7 @@ export function ThreeDsPage() {
 }
 
 function NotificationToggle() {
+  const { t } = useLingui();
   const supported = typeof Notification !== 'undefined';
   const [on, setOn] = useState(
     () => supported && notificationsWanted() && Notification.permission === 'granted',
@@ -155,7 +158,7 @@ function NotificationToggle() {
         setOn(permission === 'granted');
       }}
     >
-      {on ? 'Turn off browser notifications' : 'Notify me in the browser'}
+      {on ? t`Turn off browser notifications` : t`Notify me in the browser`}
     </Button>
   );
 }

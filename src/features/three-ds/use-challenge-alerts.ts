@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/toaster';
 import type { ChallengeSummary } from '../../contract/three-ds';
@@ -37,10 +38,12 @@ export function useChallengeAlerts(pending: ChallengeSummary[] | undefined, onOp
     for (const challenge of pending) {
       if (seen.current.has(challenge.id)) continue;
       seen.current.add(challenge.id);
-      const text = `${challenge.merchant} asks for a 3-D Secure code for ${formatUsd(challenge.amount)}.`;
-      toast.info('3-D Secure code requested', {
-        description: text,
-        action: { label: 'Open inbox', onClick: onOpen },
+      const merchant = challenge.merchant;
+      const amount = formatUsd(challenge.amount);
+      const title = t`3-D Secure code requested`;
+      toast.info(title, {
+        description: t`${merchant} asks for a 3-D Secure code for ${amount}.`,
+        action: { label: t`Open inbox`, onClick: onOpen },
         duration: 10_000,
       });
       if (
@@ -48,8 +51,8 @@ export function useChallengeAlerts(pending: ChallengeSummary[] | undefined, onOp
         typeof Notification !== 'undefined' &&
         Notification.permission === 'granted'
       ) {
-        new Notification('3-D Secure code requested', {
-          body: `${text} Open Virtual Cards to see the code.`,
+        new Notification(title, {
+          body: t`${merchant} asks for a 3-D Secure code for ${amount}. Open Virtual Cards to see the code.`,
           tag: challenge.id,
         });
       }

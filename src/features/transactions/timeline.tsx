@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TimelineEvent } from '../../contract/transactions';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { declineReasonText } from '../../lib/service-words';
 
-const LABEL: Record<string, string> = {
-  '3ds_challenge': '3-D Secure code sent',
-  authorized: 'Authorized',
-  settled: 'Settled',
-  refunded: 'Refunded',
-  declined: 'Declined',
+const LABEL: Record<string, MessageDescriptor> = {
+  '3ds_challenge': msg`3-D Secure code sent`,
+  authorized: msg`Authorized`,
+  settled: msg`Settled`,
+  refunded: msg`Refunded`,
+  declined: msg`Declined`,
 };
 
 /** Oldest first; events at the same instant keep the service's order. */
@@ -19,10 +23,15 @@ export function orderTimeline(events: TimelineEvent[]): TimelineEvent[] {
 }
 
 export function Timeline({ events }: { events: TimelineEvent[] }) {
+  const { t, i18n } = useLingui();
   const ordered = orderTimeline(events);
+  const label = (status: string) => {
+    const known = LABEL[status];
+    return known ? i18n._(known) : status;
+  };
   return (
     <ol
-      aria-label="Authorization timeline"
+      aria-label={t`Authorization timeline`}
       className="relative ml-2 border-l-2 border-slate-200 dark:border-slate-700"
     >
       {ordered.map((event, index) => (
@@ -38,7 +47,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
             }`}
           />
           <p className="text-sm font-semibold">
-            {LABEL[event.status] ?? event.status}
+            {label(event.status)}
             {event.amount !== undefined && (
               <span className="ml-2 font-normal tabular-nums">
                 {formatUsd(event.amount, { signed: true })}
@@ -46,7 +55,11 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
             )}
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(event.at)}</p>
-          {event.note && <p className="text-xs text-slate-600 dark:text-slate-300">{event.note}</p>}
+          {event.note && (
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              {declineReasonText(i18n, event.note)}
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -9,6 +10,8 @@ import { Drawer } from '../../components/ui/drawer';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { categoryText, declineReasonText } from '../../lib/service-words';
+import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
 import { paths } from '../../lib/paths';
 
@@ -21,77 +24,81 @@ export function TransactionDrawer({
   cardName: (id: string) => string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const detail = useQuery(transactionQueries.detail(id));
-  const t = detail.data;
+  const txn = detail.data;
   return (
     <Drawer
-      title={t ? t.merchant.name : 'Transaction'}
-      description={t ? formatDateTime(t.created_at) : undefined}
+      title={txn ? txn.merchant.name : t`Transaction`}
+      description={txn ? formatDateTime(txn.created_at) : undefined}
       onClose={onClose}
     >
       {detail.isPending && <Skeleton className="h-40 w-full" />}
       {detail.isError && <Alert tone="error">{errorMessage(detail.error)}</Alert>}
-      {t && (
+      {txn && (
         <>
           <div className="flex items-center justify-between rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <StatusBadge status={t.type} />
+            <StatusBadge status={txn.type} />
             <span className="text-2xl font-semibold tabular-nums">
-              {formatUsd(t.amount, { signed: true })}
+              {formatUsd(txn.amount, { signed: true })}
             </span>
           </div>
-          {t.decline_reason && (
-            <Alert tone="error" title="Declined">
-              {t.decline_reason}
+          {txn.decline_reason && (
+            <Alert tone="error" title={t`Declined`}>
+              {declineReasonText(i18n, txn.decline_reason)}
             </Alert>
           )}
           <dl className="grid grid-cols-2 gap-3 rounded-card border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
-            <Item label="Merchant" value={t.merchant_details?.name ?? t.merchant.name} />
+            <Item label={t`Merchant`} value={txn.merchant_details?.name ?? txn.merchant.name} />
             <Item
-              label="Category"
-              value={(t.merchant_details?.category ?? t.merchant.category).replace(/_/g, ' ')}
+              label={t`Category`}
+              value={categoryText(i18n, txn.merchant_details?.category ?? txn.merchant.category)}
             />
-            <Item label="MCC" value={t.mcc ?? t.merchant.mcc} />
-            <Item label="Country" value={t.merchant_details?.country ?? t.merchant.country} />
-            {t.merchant_details?.descriptor && (
-              <Item label="Statement descriptor" value={t.merchant_details.descriptor} wide />
+            <Item label={t`Merchant code (MCC)`} value={txn.mcc ?? txn.merchant.mcc} />
+            <Item
+              label={t`Country`}
+              value={txn.merchant_details?.country ?? txn.merchant.country}
+            />
+            {txn.merchant_details?.descriptor && (
+              <Item label={t`Statement descriptor`} value={txn.merchant_details.descriptor} wide />
             )}
             <Item
-              label="3-D Secure"
-              value={t.three_ds ? t.three_ds.status.replace(/_/g, ' ') : '—'}
+              label={t`3-D Secure`}
+              value={txn.three_ds ? statusLabel(txn.three_ds.status) : '—'}
             />
-            <Item label="Balance after" value={formatUsd(t.balance_after)} />
+            <Item label={t`Balance after`} value={formatUsd(txn.balance_after)} />
             <div className="col-span-2">
               <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                Card
+                <Trans>Card</Trans>
               </dt>
               <dd className="mt-0.5">
                 <Link
-                  to={paths.card(t.card_id)}
+                  to={paths.card(txn.card_id)}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-300"
                 >
-                  {cardName(t.card_id)}
+                  {cardName(txn.card_id)}
                 </Link>
               </dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                Transaction id
+                <Trans>Transaction id</Trans>
               </dt>
               <dd className="mt-0.5 flex items-center justify-between gap-2 font-mono text-xs">
-                {t.id}
-                <CopyButton value={t.id} label="transaction id" />
+                {txn.id}
+                <CopyButton value={txn.id} label={t`transaction id`} />
               </dd>
             </div>
           </dl>
-          {t.timeline && t.timeline.length > 0 && (
+          {txn.timeline && txn.timeline.length > 0 && (
             <section
               aria-labelledby="timeline-heading"
               className="rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <h3 id="timeline-heading" className="mb-3 font-semibold">
-                Timeline
+                <Trans>Timeline</Trans>
               </h3>
-              <Timeline events={t.timeline} />
+              <Timeline events={txn.timeline} />
             </section>
           )}
         </>

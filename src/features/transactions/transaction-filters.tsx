@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cardQueries } from '../../api/cards';
@@ -23,6 +24,7 @@ type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) 
 
 /** Text fields apply after a pause in typing; selects and dates at once. Invalid amounts are flagged, not sent. */
 export function TransactionFilters({ view, update }: Props) {
+  const { t } = useLingui();
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
   const [merchant, setMerchant] = useState(view.merchant ?? '');
   const [min, setMin] = useState(view.min_amount ?? '');
@@ -61,12 +63,12 @@ export function TransactionFilters({ view, update }: Props) {
         aria-controls="transaction-filters"
         onClick={() => setOpen((o) => !o)}
       >
-        {count ? `Filters (${count})` : 'Filters'}
+        {count ? t`Filters (${count})` : t`Filters`}
       </Button>
       <div
         id="transaction-filters"
         role="search"
-        aria-label="Filter transactions"
+        aria-label={t`Filter transactions`}
         className={`${open ? 'mt-3 grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:mt-0 md:grid-cols-4 lg:grid-cols-8`}
       >
         <CardSelect
@@ -76,48 +78,48 @@ export function TransactionFilters({ view, update }: Props) {
           className="col-span-2"
         />
         <EnumSelect
-          label="Type"
+          label={t`Type`}
           options={TRANSACTION_TYPES}
           value={view.type}
           onChange={(type) => update({ type })}
-          allLabel="All"
+          allLabel={t`All`}
         />
         <TextField
-          label="Merchant"
+          label={t`Merchant`}
           type="search"
           value={merchant}
           onChange={(e) => setMerchant(e.target.value)}
-          placeholder="Name contains…"
+          placeholder={t`Name contains…`}
         />
         <TextField
-          label="From"
+          label={t`From`}
           type="date"
           value={view.from ?? ''}
           max={view.to}
           onChange={(e) => update({ from: e.target.value || undefined })}
         />
         <TextField
-          label="To"
+          label={t`To`}
           type="date"
           value={view.to ?? ''}
           min={view.from}
           onChange={(e) => update({ to: e.target.value || undefined })}
         />
         <TextField
-          label="Min amount"
+          label={t`Min amount`}
           inputMode="decimal"
           value={min}
           onChange={(e) => setMin(e.target.value)}
           placeholder="0.00"
-          error={badMin ? 'Not an amount' : crossed ? 'Above the maximum' : undefined}
+          error={badMin ? t`Not an amount` : crossed ? t`Above the maximum` : undefined}
         />
         <TextField
-          label="Max amount"
+          label={t`Max amount`}
           inputMode="decimal"
           value={max}
           onChange={(e) => setMax(e.target.value)}
-          placeholder="Any"
-          error={badMax ? 'Not an amount' : undefined}
+          placeholder={t`Any`}
+          error={badMax ? t`Not an amount` : undefined}
         />
         {active && (
           <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-8">
@@ -139,7 +141,7 @@ export function TransactionFilters({ view, update }: Props) {
                 });
               }}
             >
-              Clear all filters
+              <Trans>Clear all filters</Trans>
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { foldPurchases } from '../../lib/purchases';
@@ -14,6 +15,7 @@ export function TransactionList({
   cardName: (id: string) => string;
   onOpen: (t: Transaction) => void;
 }) {
+  const { t } = useLingui();
   // A settlement is not a second charge: it folds into its purchase (lib/purchases.ts).
   const purchases = useMemo(() => foldPurchases(rows), [rows]);
   const listRef = useRef<HTMLUListElement>(null);
@@ -36,23 +38,33 @@ export function TransactionList({
         aria-hidden="true"
         className="hidden grid-cols-[11rem_1fr_8rem_7rem_7rem] gap-x-4 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 md:grid dark:bg-slate-800/60 dark:text-slate-400"
       >
-        <span>Date</span>
-        <span>Merchant</span>
-        <span>Status</span>
-        <span className="text-right">Amount</span>
-        <span className="text-right">Balance after</span>
+        <span>
+          <Trans>Date</Trans>
+        </span>
+        <span>
+          <Trans>Merchant</Trans>
+        </span>
+        <span>
+          <Trans>Status</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>Amount</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>Balance after</Trans>
+        </span>
       </div>
       <ul
         ref={listRef}
-        aria-label="Transactions"
+        aria-label={t`Transactions`}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((item) => {
-          const t = purchases[item.index]!;
+          const row = purchases[item.index]!;
           return (
             <li
-              key={t.id}
+              key={row.id}
               data-index={item.index}
               ref={virtualizer.measureElement}
               className="absolute left-0 top-0 w-full border-b border-slate-200 dark:border-slate-800"
@@ -60,7 +72,7 @@ export function TransactionList({
                 transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              <TransactionRow t={t} cardName={cardName(t.card_id)} onOpen={() => onOpen(t)} />
+              <TransactionRow t={row} cardName={cardName(row.card_id)} onOpen={() => onOpen(row)} />
             </li>
           );
         })}

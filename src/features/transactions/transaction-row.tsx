@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { amountClass, type PurchaseRow } from '../../lib/purchases';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { categoryText, declineReasonText } from '../../lib/service-words';
 
 export function TransactionRow({
-  t,
+  t: row,
   cardName,
   onOpen,
 }: {
@@ -12,6 +14,7 @@ export function TransactionRow({
   cardName: string;
   onOpen: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <button
       type="button"
@@ -19,29 +22,34 @@ export function TransactionRow({
       className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:grid-cols-[11rem_1fr_8rem_7rem_7rem] dark:hover:bg-slate-800/50"
     >
       <span className="order-3 text-xs text-slate-600 md:order-none md:text-sm dark:text-slate-400">
-        {formatDateTime(t.created_at)}
+        {formatDateTime(row.created_at)}
       </span>
       <span className="min-w-0">
-        <span className="block truncate font-medium">{t.merchant.name}</span>
+        <span className="block truncate font-medium">{row.merchant.name}</span>
         <span className="block text-xs text-slate-600 md:truncate dark:text-slate-400">
-          {t.merchant.category.replace(/_/g, ' ')} · {t.merchant.country} · {cardName}
-          {t.decline_reason && (
-            <span className="text-red-700 dark:text-red-400"> · {t.decline_reason}</span>
+          {categoryText(i18n, row.merchant.category)} · {row.merchant.country} · {cardName}
+          {row.decline_reason && (
+            <span className="text-red-700 dark:text-red-400">
+              {' · '}
+              {declineReasonText(i18n, row.decline_reason)}
+            </span>
           )}
         </span>
       </span>
       <span className="order-4 md:order-none">
-        <StatusBadge status={t.status} />
+        <StatusBadge status={row.status} />
       </span>
-      <span className={`text-right font-semibold tabular-nums ${amountClass(t)}`}>
-        {t.movesMoney || t.type === 'decline' ? (
-          formatUsd(t.amount, { signed: true })
+      <span className={`text-right font-semibold tabular-nums ${amountClass(row)}`}>
+        {row.movesMoney || row.type === 'decline' ? (
+          formatUsd(row.amount, { signed: true })
         ) : (
-          <span title="No new charge: this settles an earlier hold">{formatUsd(-t.amount)}</span>
+          <span title={t`No new charge: this settles an earlier hold`}>
+            {formatUsd(-row.amount)}
+          </span>
         )}
       </span>
       <span className="hidden text-right tabular-nums text-slate-600 md:block dark:text-slate-400">
-        {formatUsd(t.balance_after)}
+        {formatUsd(row.balance_after)}
       </span>
     </button>
   );

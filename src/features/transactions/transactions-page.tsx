@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cardQueries } from '../../api/cards';
@@ -20,6 +21,7 @@ import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
 
 export function TransactionsPage() {
+  const { t } = useLingui();
   usePreloadWhenIdle(TransactionDrawer);
   const { view, update } = useTransactionView();
   const filters = viewToFilters(view);
@@ -33,15 +35,17 @@ export function TransactionsPage() {
   const { exportCsv, progress } = useTransactionExport();
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
-    return card ? cardOptionName(card) : 'Card';
+    return card ? cardOptionName(card) : t`Card`;
   };
   const total = list.data?.pagination.total ?? 0;
+  const exporting = ({ done, total: all }: { done: number; total: number }) =>
+    all ? t`Exporting ${done} of ${all}` : t`Exporting…`;
 
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Transactions"
-        description="Authorizations, settlements, refunds and declines across your cards."
+        title={t`Transactions`}
+        description={t`Authorizations, settlements, refunds and declines across your cards.`}
         actions={
           <Button
             variant="secondary"
@@ -49,7 +53,7 @@ export function TransactionsPage() {
             busy={progress !== null}
             disabled={total === 0}
           >
-            {progress ? `Exporting ${progress.done} of ${progress.total || '…'}` : 'Export CSV'}
+            {progress ? exporting(progress) : t`Export CSV`}
           </Button>
         }
       />
@@ -57,10 +61,10 @@ export function TransactionsPage() {
       {list.isError && (
         <Alert
           tone="error"
-          title="Could not load transactions"
+          title={t`Could not load transactions`}
           action={
             <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
@@ -68,7 +72,7 @@ export function TransactionsPage() {
         </Alert>
       )}
       {list.isPending && (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading transactions">
+        <div className="space-y-2" aria-busy="true" aria-label={t`Loading transactions`}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-14 w-full" />
           ))}
@@ -78,13 +82,13 @@ export function TransactionsPage() {
         <EmptyState
           title={
             Object.keys(view).length
-              ? 'No transaction matches these filters'
-              : 'No transactions yet'
+              ? t`No transaction matches these filters`
+              : t`No transactions yet`
           }
         >
           {Object.keys(view).length
-            ? 'Widen the dates or clear a filter.'
-            : 'Purchases with your cards show up here.'}
+            ? t`Widen the dates or clear a filter.`
+            : t`Purchases with your cards show up here.`}
         </EmptyState>
       )}
       {list.data && list.data.data.length > 0 && (

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../api/errors';
@@ -22,9 +23,12 @@ export function useTransactionExport() {
         transactionsToCsv(rows),
         `transactions-${new Date().toISOString().slice(0, 10)}.csv`,
       );
-      toast.success(`Exported ${rows.length} transaction${rows.length === 1 ? '' : 's'}`);
+      toast.success(
+        plural(rows.length, { one: 'Exported # transaction', other: 'Exported # transactions' }),
+      );
     } catch (error) {
-      toast.error(`Export failed: ${errorMessage(error)}`);
+      const reason = errorMessage(error);
+      toast.error(t`Export failed: ${reason}`);
     } finally {
       setProgress(null);
     }

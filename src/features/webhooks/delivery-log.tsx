@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { sandboxQueries } from '../../api/sandbox';
@@ -8,17 +9,18 @@ import { formatDateTime } from '../../lib/format';
 
 /** The sandbox's record of every signed delivery (demo: recorded only; `npm run api`: really sent). */
 export function DeliveryLog() {
+  const { t } = useLingui();
   const log = useQuery({ ...sandboxQueries.deliveries(), refetchInterval: 4000 });
   if (log.isError) return <Alert tone="error">{errorMessage(log.error)}</Alert>;
   const rows = log.data?.data ?? [];
   if (rows.length === 0)
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {log.isPending ? 'Loading…' : 'No deliveries yet. Events you subscribed to appear here.'}
+        {log.isPending ? t`Loading…` : t`No deliveries yet. Events you subscribed to appear here.`}
       </p>
     );
   return (
-    <ul aria-label="Deliveries" className="space-y-2">
+    <ul aria-label={t`Deliveries`} className="space-y-2">
       {rows.map((d) => (
         <li
           key={d.id}
@@ -39,18 +41,20 @@ export function DeliveryLog() {
             </summary>
             <div className="space-y-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
               <p className="break-all text-xs">
-                To <span className="font-mono">{d.url}</span> · attempts {d.attempts}
+                <Trans>
+                  To <span className="font-mono">{d.url}</span> · attempts: {d.attempts}
+                </Trans>
                 {d.error ? ` · ${d.error}` : ''}
               </p>
               <div className="flex items-center gap-2">
                 <span className="text-xs font-medium">X-Webhook-Signature</span>
                 <code className="break-all font-mono text-xs">{d.signature}</code>
-                <CopyButton value={d.signature} label="signature" />
+                <CopyButton value={d.signature} label={t`signature`} />
               </div>
               <pre className="max-h-64 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
                 {JSON.stringify(JSON.parse(d.payload), null, 2)}
               </pre>
-              <CopyButton value={d.payload} label="payload" />
+              <CopyButton value={d.payload} label={t`payload`} />
             </div>
           </details>
         </li>

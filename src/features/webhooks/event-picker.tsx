@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WEBHOOK_EVENTS } from '../../contract/webhooks';
 
 /** The spec's events grouped by resource ("card", "transaction", "3ds", "deposit"). */
@@ -9,17 +12,17 @@ export const EVENT_GROUPS: Array<{ resource: string; events: string[] }> = Objec
   }, {}),
 ).map(([resource, events]) => ({ resource, events }));
 
-const TITLES: Record<string, string> = {
-  card: 'Cards',
-  transaction: 'Transactions',
-  '3ds': '3-D Secure',
-  deposit: 'Deposits',
+const TITLES: Record<string, MessageDescriptor> = {
+  card: msg`Cards`,
+  transaction: msg`Transactions`,
+  '3ds': msg`3-D Secure`,
+  deposit: msg`Deposits`,
 };
-const SINGULAR: Record<string, string> = {
-  card: 'card',
-  transaction: 'transaction',
-  '3ds': '3-D Secure',
-  deposit: 'deposit',
+const ALL_OF: Record<string, MessageDescriptor> = {
+  card: msg`All card events`,
+  transaction: msg`All transaction events`,
+  '3ds': msg`All 3-D Secure events`,
+  deposit: msg`All deposit events`,
 };
 
 /** `value` is either ["*"] (all events) or a list of event types. */
@@ -32,6 +35,11 @@ export function EventPicker({
   onChange: (events: string[]) => void;
   error?: string | undefined;
 }) {
+  const { i18n } = useLingui();
+  const words = (table: Record<string, MessageDescriptor>, resource: string) => {
+    const descriptor = table[resource];
+    return descriptor ? i18n._(descriptor) : resource;
+  };
   const all = value.length === 1 && value[0] === '*';
   const toggle = (event: string, on: boolean) =>
     onChange(on ? [...value.filter((e) => e !== '*'), event] : value.filter((e) => e !== event));
@@ -43,7 +51,9 @@ export function EventPicker({
     );
   return (
     <fieldset aria-describedby={error ? 'events-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium">Events</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Events</Trans>
+      </legend>
       <label className="mb-3 flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
@@ -51,7 +61,7 @@ export function EventPicker({
           checked={all}
           onChange={(e) => onChange(e.target.checked ? ['*'] : [])}
         />
-        All events, including ones added later
+        <Trans>All events, including ones added later</Trans>
       </label>
       <div className={`grid gap-3 sm:grid-cols-2 ${all ? 'opacity-50' : ''}`}>
         {EVENT_GROUPS.map((group) => {
@@ -63,7 +73,7 @@ export function EventPicker({
               className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold">
-                {TITLES[group.resource] ?? group.resource}
+                {words(TITLES, group.resource)}
               </legend>
               <label className="mb-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
                 <input
@@ -75,7 +85,7 @@ export function EventPicker({
                   }}
                   onChange={(e) => toggleGroup(group.events, e.target.checked)}
                 />
-                All {SINGULAR[group.resource] ?? group.resource} events
+                {words(ALL_OF, group.resource)}
               </label>
               {group.events.map((event) => (
                 <label key={event} className="flex items-center gap-2 font-mono text-xs">

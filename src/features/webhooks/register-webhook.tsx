@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { createWebhookInputSchema, type Webhook } from '../../contract/webhooks';
@@ -8,9 +11,25 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { TextField } from '../../components/ui/field';
 import { EventPicker } from './event-picker';
 
-type Errors = Partial<Record<'url' | 'events' | 'secret', string>>;
+type Field = 'url' | 'events' | 'secret';
+type Errors = Partial<Record<Field, string>>;
+
+/** The form's rules are the wire schema's (shared with the service); its words, in this language. */
+const RULE_WORDS: Record<string, MessageDescriptor> = {
+  'A URL has no spaces': msg`A URL has no spaces`,
+  'Enter a full URL': msg`Enter a full URL`,
+  'The URL must start with https://': msg`The URL must start with https://`,
+  'Choose at least one event': msg`Choose at least one event`,
+  'At least 16 characters': msg`At least 16 characters`,
+};
+const FIELD_WORDS: Record<Field, MessageDescriptor> = {
+  url: msg`Enter a full URL`,
+  events: msg`Choose at least one event`,
+  secret: msg`Use 16 to 256 characters.`,
+};
 
 export function RegisterWebhook() {
+  const { t, i18n } = useLingui();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(['*']);
   const [secret, setSecret] = useState('');
@@ -28,8 +47,8 @@ export function RegisterWebhook() {
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= issue.message;
+        const field = issue.path[0] as Field;
+        next[field] ??= i18n._(RULE_WORDS[issue.message] ?? FIELD_WORDS[field]);
       }
       setErrors(next);
       return;
@@ -48,15 +67,21 @@ export function RegisterWebhook() {
   if (created) {
     return (
       <div className="space-y-3">
-        <Alert tone="success" title="Endpoint registered">
-          Events go to <span className="font-mono">{created.url}</span>.
+        <Alert tone="success" title={t`Endpoint registered`}>
+          <Trans>
+            Events go to <span className="font-mono">{created.url}</span>.
+          </Trans>
         </Alert>
         {created.secret && (
           <div className="space-y-2 rounded-lg border-2 border-amber-400 p-4 dark:border-amber-600">
-            <p className="text-sm font-semibold">Signing secret — shown once</p>
+            <p className="text-sm font-semibold">
+              <Trans>Signing secret — shown once</Trans>
+            </p>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Store it now in your server&apos;s configuration. It will not be shown again; to
-              change it, register the endpoint anew.
+              <Trans>
+                Store it now in your server&apos;s configuration. It will not be shown again; to
+                change it, register the endpoint anew.
+              </Trans>
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <code
@@ -65,41 +90,41 @@ export function RegisterWebhook() {
               >
                 {created.secret}
               </code>
-              <CopyButton value={created.secret} label="signing secret" />
+              <CopyButton value={created.secret} label={t`signing secret`} />
             </div>
           </div>
         )}
         <Button variant="secondary" onClick={() => setCreated(null)}>
-          I stored the secret — done
+          <Trans>I stored the secret — done</Trans>
         </Button>
       </div>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register a webhook">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t`Register a webhook`}>
       {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
       <TextField
-        label="Endpoint URL"
+        label={t`Endpoint URL`}
         type="url"
         inputMode="url"
         placeholder="https://example.com/webhooks/cards"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         error={errors.url}
-        hint="HTTPS only."
+        hint={t`HTTPS only.`}
       />
       <EventPicker value={events} onChange={setEvents} error={errors.events} />
       <TextField
-        label="Signing secret (optional)"
+        label={t`Signing secret (optional)`}
         value={secret}
         onChange={(e) => setSecret(e.target.value)}
         error={errors.secret}
-        hint="At least 16 characters. Leave empty and the service generates one."
+        hint={t`At least 16 characters. Leave empty and the service generates one.`}
         autoComplete="off"
       />
       <Button type="submit" busy={create.isPending}>
-        Register endpoint
+        <Trans>Register endpoint</Trans>
       </Button>
     </form>
   );

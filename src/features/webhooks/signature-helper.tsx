@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -17,6 +18,8 @@ export async function hmacHex(secret: string, payload: string): Promise<string> 
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// Code, copied as it is into a server: not translated.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const NODE_SAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Use the raw body exactly as received (before any JSON parsing).
@@ -34,6 +37,7 @@ export function verify(rawBody, signatureHeader, secret) {
 // });`;
 
 export function SignatureHelper() {
+  const { t } = useLingui();
   const [payload, setPayload] = useState('');
   const [secret, setSecret] = useState('');
   const [received, setReceived] = useState('');
@@ -51,7 +55,7 @@ export function SignatureHelper() {
       >
         <div>
           <label htmlFor="sig-payload" className="mb-1 block text-sm font-medium">
-            Payload (the raw request body)
+            <Trans>Payload (the raw request body)</Trans>
           </label>
           <textarea
             id="sig-payload"
@@ -66,7 +70,7 @@ export function SignatureHelper() {
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Secret"
+            label={t`Secret`}
             value={secret}
             onChange={(e) => {
               setSecret(e.target.value);
@@ -75,24 +79,24 @@ export function SignatureHelper() {
             autoComplete="off"
           />
           <TextField
-            label="Received signature (optional)"
+            label={t`Received signature (optional)`}
             value={received}
             onChange={(e) => setReceived(e.target.value)}
             className="[&_input]:font-mono"
           />
         </div>
         <Button type="submit" variant="secondary" disabled={!payload || !secret}>
-          Compute HMAC-SHA256
+          <Trans>Compute HMAC-SHA256</Trans>
         </Button>
       </form>
       {expected && (
         <div className="space-y-1 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            Expected signature:{' '}
+            <Trans>Expected signature:</Trans>{' '}
             <code data-testid="expected-signature" className="break-all font-mono text-xs">
               {expected}
             </code>
-            <CopyButton value={expected} label="expected signature" />
+            <CopyButton value={expected} label={t`expected signature`} />
           </p>
           {match !== null && (
             <p
@@ -103,17 +107,19 @@ export function SignatureHelper() {
                   : 'font-semibold text-red-700 dark:text-red-400'
               }
             >
-              {match ? 'The signature matches.' : 'The signature does not match.'}
+              {match ? t`The signature matches.` : t`The signature does not match.`}
             </p>
           )}
         </div>
       )}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Verify in your Node server</summary>
+        <summary className="cursor-pointer font-medium">
+          <Trans>Verify in your Node server</Trans>
+        </summary>
         <pre className="mt-2 overflow-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-800">
           {NODE_SAMPLE}
         </pre>
-        <CopyButton value={NODE_SAMPLE} label="code sample" />
+        <CopyButton value={NODE_SAMPLE} label={t`code sample`} />
       </details>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
@@ -13,6 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 
 export function WebhookList() {
+  const { t } = useLingui();
   const hooks = useQuery(webhookQueries.list());
   const [removing, setRemoving] = useState<WebhookSummary | null>(null);
   const remove = useDeleteWebhook();
@@ -20,12 +22,14 @@ export function WebhookList() {
   if (hooks.isError) return <Alert tone="error">{errorMessage(hooks.error)}</Alert>;
   if (hooks.data.length === 0)
     return (
-      <EmptyState title="No endpoints yet">Register one below to receive signed events.</EmptyState>
+      <EmptyState title={t`No endpoints yet`}>
+        <Trans>Register one below to receive signed events.</Trans>
+      </EmptyState>
     );
   return (
     <>
       <ul
-        aria-label="Webhook endpoints"
+        aria-label={t`Webhook endpoints`}
         className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
       >
         {hooks.data.map((hook) => (
@@ -38,22 +42,22 @@ export function WebhookList() {
                     key={e}
                     className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800"
                   >
-                    {e === '*' ? 'all events' : e}
+                    {e === '*' ? t`all events` : e}
                   </span>
                 ))}
               </p>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                Registered {formatDateTime(hook.created_at)}
+                {t`Registered ${formatDateTime(hook.created_at)}`}
               </p>
             </div>
             <StatusBadge status={hook.active ? 'active' : 'inactive'} />
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Delete ${hook.url}`}
+              aria-label={t`Delete ${hook.url}`}
               onClick={() => setRemoving(hook)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </li>
         ))}
@@ -62,13 +66,13 @@ export function WebhookList() {
         <Dialog
           open
           onClose={() => setRemoving(null)}
-          title="Delete this endpoint?"
-          description="No further events will be delivered to it. This cannot be undone."
+          title={t`Delete this endpoint?`}
+          description={t`No further events will be delivered to it. This cannot be undone.`}
         >
           <p className="mb-4 break-all font-mono text-sm">{removing.url}</p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
@@ -78,14 +82,14 @@ export function WebhookList() {
                   { webhookId: removing.id },
                   {
                     onSuccess: () => {
-                      toast.success('Endpoint deleted');
+                      toast.success(t`Endpoint deleted`);
                       setRemoving(null);
                     },
                   },
                 )
               }
             >
-              Delete endpoint
+              <Trans>Delete endpoint</Trans>
             </Button>
           </div>
         </Dialog>

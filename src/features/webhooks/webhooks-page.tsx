@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppContext } from '../../lib/app-context';
@@ -36,27 +37,28 @@ function Section({
 }
 
 export function WebhooksPage() {
+  const { t } = useLingui();
   const { connection } = useAppContext();
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Webhooks"
-        description="Endpoints that receive signed event notifications (HMAC-SHA256 in the X-Webhook-Signature header)."
+        title={t`Webhooks`}
+        description={t`Endpoints that receive signed event notifications (HMAC-SHA256 in the X-Webhook-Signature header).`}
       />
-      <Section id="endpoints" title="Endpoints">
+      <Section id="endpoints" title={t`Endpoints`}>
         <WebhookList />
       </Section>
-      <Section id="register" title="Register an endpoint">
+      <Section id="register" title={t`Register an endpoint`}>
         <RegisterWebhook />
       </Section>
       {connection.mode !== 'live' && (
         <Section
           id="deliveries"
-          title="Delivery log"
+          title={t`Delivery log`}
           description={
             connection.mode === 'demo'
-              ? 'The in-browser sandbox records deliveries instead of sending them.'
-              : 'Deliveries the sandbox server sent, with retries.'
+              ? t`The in-browser sandbox records deliveries instead of sending them.`
+              : t`Deliveries the sandbox server sent, with retries.`
           }
         >
           <DeliveryLog />
@@ -64,8 +66,8 @@ export function WebhooksPage() {
       )}
       <Section
         id="verify"
-        title="Verify a signature"
-        description="Paste a payload and your secret to see the signature your server should expect."
+        title={t`Verify a signature`}
+        description={t`Paste a payload and your secret to see the signature your server should expect.`}
       >
         <SignatureHelper />
       </Section>

@@ -26,9 +26,11 @@ async function ensure(locale: Locale, which: 'public' | 'app'): Promise<void> {
   const key = `${locale}/${which}`;
   if (loaded.has(key)) return;
   const messages =
-    locale === 'en'
-      ? englishCompiled
-      : await load(which === 'public' ? publicCatalogs : appCatalogs, locale, which);
+    locale !== 'en'
+      ? await load(which === 'public' ? publicCatalogs : appCatalogs, locale, which)
+      : which === 'public'
+        ? englishCompiled
+        : (await import('virtual:english-app-messages')).messages;
   i18n.load(locale, messages);
   loaded.add(key);
 }
@@ -55,7 +57,7 @@ export async function loadAppMessages(): Promise<void> {
 export function startI18n(locale: Locale = preferredLocale()): Promise<void> | void {
   if (locale === 'en') {
     i18n.loadAndActivate({ locale: 'en', messages: { ...englishCompiled } });
-    loaded.add('en/public').add('en/app');
+    loaded.add('en/public');
     if (typeof document !== 'undefined') document.documentElement.lang = 'en';
     return;
   }

@@ -9,3 +9,9 @@ declare module 'virtual:english-messages' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// The signed-in features' English messages with placeholders (loaded with the session layout).
+declare module 'virtual:english-app-messages' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,0 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Words the service sends or codes it uses, in the person's language.
+ *
+ * Why a purchase was declined, in the person's language. The service sends a sentence in English
+ * (`decline_reason`, not an enumeration in the spec); the sandbox's sentences are known and
+ * translated here, any other provider's text is shown as it was sent.
+ */
+const DECLINE_REASONS: Record<string, MessageDescriptor> = {
+  'The card is frozen.': msg`The card is frozen.`,
+  'The card is terminated.': msg`The card is terminated.`,
+  'The merchant category is not allowed on this card.': msg`The merchant category is not allowed on this card.`,
+  "The amount is above the BIN's per-transaction maximum.": msg`The amount is above the card type's per-purchase maximum.`,
+  "This purchase would exceed the BIN's monthly maximum.": msg`This purchase would exceed the card type's monthly maximum.`,
+  "This purchase would exceed the card's monthly spending limit.": msg`This purchase would exceed the card's monthly spending limit.`,
+  'The card balance is too low.': msg`The card balance is too low.`,
+  'The 3-D Secure challenge was not completed within 5 minutes.': msg`The 3-D Secure code was not entered within 5 minutes.`,
+};
+
+export function declineReasonText(i18n: I18n, reason: string | null | undefined): string {
+  if (!reason) return i18n._(msg`Refused by the card service.`);
+  const known = DECLINE_REASONS[reason];
+  return known ? i18n._(known) : reason;
+}
+
+/** The sandbox's merchant categories (contract/transactions.ts MERCHANT_CATEGORIES). */
+const CATEGORIES: Record<string, MessageDescriptor> = {
+  advertising: msg`advertising`,
+  software: msg`software`,
+  digital_services: msg`digital services`,
+  ecommerce: msg`online shopping`,
+  travel: msg`travel`,
+  food_and_drink: msg`food and drink`,
+  groceries: msg`groceries`,
+  entertainment: msg`entertainment`,
+  gaming: msg`gaming`,
+  transport: msg`transport`,
+  utilities: msg`utilities`,
+};
+
+/** A merchant category in words: a known one translated, another as the service wrote it. */
+export function categoryText(i18n: I18n, category: string): string {
+  const known = CATEGORIES[category];
+  return known ? i18n._(known) : category.replace(/_/g, ' ');
+}
