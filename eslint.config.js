@@ -120,7 +120,7 @@ const fileNames = {
   },
 };
 
-import { i18nRules } from './eslint.i18n.js';
+import { i18nRules, untranslatedTitle } from './eslint.i18n.js';
 
 export default tseslint.config(
   {
@@ -186,9 +186,11 @@ export default tseslint.config(
     plugins: { files: fileNames },
     rules: { 'files/kebab-case': 'error' },
   },
+  // Before the next block: both set no-restricted-syntax, and the later one wins where they meet.
+  ...i18nRules,
   {
     files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...noHandWrittenUrls] },
+    rules: { 'no-restricted-syntax': ['error', ...noHandWrittenUrls, untranslatedTitle] },
   },
   {
     files: ['src/service/**/*.ts'],
@@ -212,5 +214,4 @@ export default tseslint.config(
     files: ['src/service/server.ts', 'src/service/node/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
-  ...i18nRules,
 );

@@ -96,3 +96,12 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return t`Something went wrong.`;
 }
+
+/**
+ * For a message shown at a form field: the service's own sentence where the person reads English
+ * (it names the amounts: "The wallet holds $10.00, less than the $50.00 asked for"), the words
+ * of this language otherwise.
+ */
+export function fieldErrorMessage(error: unknown): string {
+  return isApiError(error) && i18n.locale === 'en' ? error.message : errorMessage(error);
+}

@@ -1,4 +1,4 @@
-import { dateFormat, dateTimeFormat } from './i18n/intl';
+import { dateFormat, dateTimeFormat, dayFormat } from './i18n/intl';
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -20,4 +20,10 @@ export function groupPan(pan: string): string {
 /** Shortens a long identifier such as a tx hash: "0x12ab…9f3c". */
 export function shorten(text: string, head = 6, tail = 4): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+/** A calendar day as the service writes it ("2026-11-24") in the active language: "Nov 24". */
+export function formatDay(day: string): string {
+  const d = new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)));
+  return Number.isNaN(d.getTime()) ? day : dayFormat().format(d);
 }

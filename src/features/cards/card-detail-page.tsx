@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function CardDetailPage({
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent;
 }) {
+  const { t } = useLingui();
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
   const card = useQuery(cardQueries.detail(cardId));
   const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
@@ -46,27 +48,27 @@ export function CardDetailPage({
     const missing = isApiError(card.error) && card.error.status === 404;
     return (
       <div className="space-y-4">
-        <PageHeader title="Card" />
+        <PageHeader title={t`Card`} />
         <Alert
           tone="error"
-          title={missing ? 'No such card' : 'Could not load this card'}
+          title={missing ? t`No such card` : t`Could not load this card`}
           action={
             missing ? undefined : (
               <Button size="sm" variant="secondary" onClick={() => void card.refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             )
           }
         >
           {missing
-            ? 'It may belong to another seed, or the link is wrong.'
+            ? t`It may belong to another seed, or the link is wrong.`
             : errorMessage(card.error)}
         </Alert>
         <Link
           to={paths.cards}
           className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
-          Back to cards
+          <Trans>Back to cards</Trans>
         </Link>
       </div>
     );
@@ -75,42 +77,45 @@ export function CardDetailPage({
   const c = card.data;
   const expiry = `${c.expires_at.slice(5, 7)}/${c.expires_at.slice(2, 4)}`;
   const terminated = c.status === 'terminated';
+  const name = c.label || t`Card`;
+  const network = c.network === 'visa' ? 'Visa' : 'Mastercard';
+  const last4 = c.last4;
+  const bin = c.bin_id;
   return (
     <div className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t`Breadcrumb`} className="text-sm">
         <Link
           to={paths.cards}
           className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
-          Cards
+          <Trans>Cards</Trans>
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-400">
           /
         </span>
-        <span>{c.label || 'Card'}</span>
+        <span>{name}</span>
       </nav>
-      <PageHeader
-        title={c.label || 'Card'}
-        description={`${c.network === 'visa' ? 'Visa' : 'Mastercard'} •••• ${c.last4} · BIN ${c.bin_id}`}
-      />
+      <PageHeader title={name} description={t`${network} •••• ${last4} · card type ${bin}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
         <div className="space-y-4">
           <CardVisual
             network={c.network}
             number={maskedPan(c.last4)}
             expiry={expiry}
-            label={c.label || 'Virtual card'}
+            label={c.label || t`Virtual card`}
             status={<StatusBadge status={c.status} />}
           />
           {!terminated && (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => setDialog('fund')}>Fund</Button>
+              <Button onClick={() => setDialog('fund')}>
+                <Trans>Fund</Trans>
+              </Button>
               <Button
                 variant="secondary"
                 onClick={() => setDialog('withdraw')}
                 disabled={c.balance <= 0}
               >
-                Withdraw
+                <Trans>Withdraw</Trans>
               </Button>
               {c.status === 'active' ? (
                 <Button
@@ -122,13 +127,13 @@ export function CardDetailPage({
                       {
                         onSuccess: () =>
                           toast.success(
-                            'Card frozen: purchases are declined until you unfreeze it.',
+                            t`Card frozen: purchases are declined until you unfreeze it.`,
                           ),
                       },
                     )
                   }
                 >
-                  Freeze
+                  <Trans>Freeze</Trans>
                 </Button>
               ) : (
                 <Button
@@ -137,24 +142,26 @@ export function CardDetailPage({
                   onClick={() =>
                     unfreeze.mutate(
                       { cardId: c.id },
-                      { onSuccess: () => toast.success('Card unfrozen') },
+                      { onSuccess: () => toast.success(t`Card unfrozen`) },
                     )
                   }
                 >
-                  Unfreeze
+                  <Trans>Unfreeze</Trans>
                 </Button>
               )}
               <Button variant="danger" onClick={() => setDialog('terminate')}>
-                Terminate
+                <Trans>Terminate</Trans>
               </Button>
             </div>
           )}
           {c.status === 'frozen' && (
-            <Alert tone="info">Frozen: every purchase is declined. The balance is kept.</Alert>
+            <Alert tone="info">
+              <Trans>Frozen: every purchase is declined. The balance is kept.</Trans>
+            </Alert>
           )}
           {terminated && (
             <Alert tone="info">
-              This card is terminated. Its balance went back to your wallet.
+              <Trans>This card is terminated. Its balance went back to your wallet.</Trans>
             </Alert>
           )}
         </div>
@@ -167,7 +174,7 @@ export function CardDetailPage({
         className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="settings-heading" className="text-lg font-semibold">
-          Settings
+          <Trans>Settings</Trans>
         </h2>
         <Suspense fallback={<Skeleton className="h-40" />}>
           <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />

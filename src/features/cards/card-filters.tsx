@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { binQueries } from '../../api/bins';
@@ -6,12 +8,12 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { EnumSelect } from '../../components/ui/enum-select';
 
 const SORTS = [
-  ['created_at:desc', 'Newest first'],
-  ['created_at:asc', 'Oldest first'],
-  ['balance:desc', 'Highest balance'],
-  ['balance:asc', 'Lowest balance'],
-  ['last_used:desc', 'Recently used'],
-  ['last_used:asc', 'Least recently used'],
+  ['created_at:desc', msg`Newest first`],
+  ['created_at:asc', msg`Oldest first`],
+  ['balance:desc', msg`Highest balance`],
+  ['balance:asc', msg`Lowest balance`],
+  ['last_used:desc', msg`Recently used`],
+  ['last_used:asc', msg`Least recently used`],
 ] as const;
 
 export function CardFilters({
@@ -21,6 +23,7 @@ export function CardFilters({
   filters: CardListFilters;
   update: (patch: Partial<CardListFilters>) => void;
 }) {
+  const { t, i18n } = useLingui();
   const bins = useQuery(binQueries.list());
   const [label, setLabel] = useState(filters.label ?? '');
   // Search as you type, without a request per keystroke.
@@ -34,26 +37,26 @@ export function CardFilters({
   return (
     <div role="search" className="grid grid-cols-2 gap-3 md:grid-cols-4">
       <TextField
-        label="Search label"
+        label={t`Search label`}
         type="search"
         value={label}
         onChange={(e) => setLabel(e.target.value)}
-        placeholder="e.g. Ads"
+        placeholder={t`e.g. Ads`}
         className="col-span-2 md:col-span-1"
       />
       <EnumSelect
-        label="Status"
+        label={t`Status`}
         options={CARD_STATUSES}
         value={filters.status}
         onChange={(status) => update({ status })}
-        allLabel="All"
+        allLabel={t`All`}
       />
       <SelectField
-        label="BIN"
+        label={t`Card type (BIN)`}
         value={filters.bin_id ?? ''}
         onChange={(e) => update({ bin_id: e.target.value || undefined })}
       >
-        <option value="">All</option>
+        <option value="">{t`All`}</option>
         {bins.data?.data.map((b) => (
           <option key={b.id} value={b.id}>
             {b.id} · {b.network === 'visa' ? 'Visa' : 'Mastercard'} {b.type}
@@ -61,7 +64,7 @@ export function CardFilters({
         ))}
       </SelectField>
       <SelectField
-        label="Sort"
+        label={t`Sort`}
         value={sort}
         onChange={(e) => {
           const [by, order] = e.target.value.split(':') as [
@@ -74,7 +77,7 @@ export function CardFilters({
       >
         {SORTS.map(([value, text]) => (
           <option key={value} value={value}>
-            {text}
+            {i18n._(text)}
           </option>
         ))}
       </SelectField>

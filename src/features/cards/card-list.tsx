@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CardListItem } from '../../contract/cards';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -21,30 +22,33 @@ const STATUS_LOOK: Record<string, string> = {
 };
 
 export function CardList({ cards, onToggle, pendingId }: Props) {
+  const { t } = useLingui();
   return (
     <>
       <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full text-sm">
-          <caption className="sr-only">Cards</caption>
+          <caption className="sr-only">
+            <Trans>Cards</Trans>
+          </caption>
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Card
+                <Trans>Card</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Balance
+                <Trans>Balance</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                Created
+                <Trans>Created</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                Last used
+                <Trans>Last used</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                Active
+                <Trans>Active</Trans>
               </th>
             </tr>
           </thead>
@@ -77,7 +81,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                   {formatDate(card.created_at)}
                 </td>
                 <td className="px-4 py-3 text-slate-600 dark:text-slate-400">
-                  {card.last_used_at ? formatDate(card.last_used_at) : 'Never'}
+                  {card.last_used_at ? formatDate(card.last_used_at) : t`Never`}
                 </td>
                 <td className="px-4 py-3">
                   <FreezeSwitch
@@ -117,8 +121,9 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
               <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
             </div>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              Created {formatDate(card.created_at)} ·{' '}
-              {card.last_used_at ? `last used ${formatDate(card.last_used_at)}` : 'never used'}
+              {card.last_used_at
+                ? t`Created ${formatDate(card.created_at)} · last used ${formatDate(card.last_used_at)}`
+                : t`Created ${formatDate(card.created_at)} · never used`}
             </p>
           </li>
         ))}

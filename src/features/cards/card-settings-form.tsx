@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
@@ -12,18 +14,18 @@ import { TextField } from '../../components/ui/field';
 import { CARD_LIMIT_MAX_CENTS, LABEL_MAX_LENGTH } from '../../contract/limits';
 import { labelInput } from '../../lib/amount-input';
 import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { categoryText } from '../../lib/service-words';
 
 // Checked here with the service's bound (contract), so a person reads one sentence at the field
-// instead of the service's "spending_limit: …" text.
+// instead of the service's "spending_limit: …" text. Messages are worded when a check fails, in
+// the language of that moment.
 const optionalAmount = z.string().check(
-  z.refine(
-    (v) => v.trim() === '' || parseUserAmount(v) !== null,
-    'Enter an amount such as 500 or 500.00, or leave it empty.',
-  ),
-  z.refine(
-    (v) => (parseUserAmount(v) ?? 0) <= CARD_LIMIT_MAX_CENTS,
-    `At most ${formatCents(CARD_LIMIT_MAX_CENTS)}.`,
-  ),
+  z.refine((v) => v.trim() === '' || parseUserAmount(v) !== null, {
+    error: () => t`Enter an amount such as 500 or 500.00, or leave it empty.`,
+  }),
+  z.refine((v) => (parseUserAmount(v) ?? 0) <= CARD_LIMIT_MAX_CENTS, {
+    error: () => t`At most ${formatCents(CARD_LIMIT_MAX_CENTS)}.`,
+  }),
 );
 
 export const cardSettingsSchema = z
@@ -37,17 +39,16 @@ export const cardSettingsSchema = z
         z.object({
           key: z.string().check(
             z.trim(),
-            z.minLength(1, 'Name the key'),
-            z.maxLength(40, 'At most 40 characters'),
-            z.refine(
-              (k) => !['__proto__', 'constructor', 'prototype'].includes(k),
-              'This key name is reserved',
-            ),
+            z.minLength(1, { error: () => t`Name the key` }),
+            z.maxLength(40, { error: () => t`At most 40 characters` }),
+            z.refine((k) => !['__proto__', 'constructor', 'prototype'].includes(k), {
+              error: () => t`This key name is reserved`,
+            }),
           ),
-          value: z.string().check(z.maxLength(500, 'At most 500 characters')),
+          value: z.string().check(z.maxLength(500, { error: () => t`At most 500 characters` })),
         }),
       )
-      .check(z.maxLength(50, 'At most 50 keys')),
+      .check(z.maxLength(50, { error: () => t`At most 50 keys` })),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -57,7 +58,7 @@ export const cardSettingsSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['metadata', i, 'key'],
-            message: 'This key is already used',
+            message: t`This key is already used`,
           });
         seen.add(row.key.trim());
       });
@@ -109,7 +110,8 @@ const FIELDS = [
 ] as const;
 
 export function CardSettingsForm({ card }: { card: CardSummary }) {
-  const update = useUpdateCard({ onSaved: () => toast.success('Card settings saved') });
+  const { t, i18n } = useLingui();
+  const update = useUpdateCard({ onSaved: () => toast.success(t`Card settings saved`) });
   const { register, handleSubmit, formState, control, setError, reset } =
     useForm<CardSettingsValues>({
       resolver: zodResolver(cardSettingsSchema),
@@ -140,38 +142,42 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
       onSubmit={handleSubmit(submit)}
       noValidate
       className="space-y-5"
-      aria-label="Card settings"
+      aria-label={t`Card settings`}
     >
       {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
       <fieldset disabled={disabled} className="space-y-5 disabled:opacity-60">
         <TextField
-          label="Label"
-          hint={`Up to ${LABEL_MAX_LENGTH} characters.`}
+          label={t`Label`}
+          hint={t`Up to ${LABEL_MAX_LENGTH} characters.`}
           error={formState.errors.label?.message}
           {...register('label')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Monthly spending limit (USD)"
+            label={t`Monthly spending limit (USD)`}
             inputMode="decimal"
-            placeholder="No limit"
-            hint="Purchases that would go over it this month are declined. Empty: no limit."
+            placeholder={t`No limit`}
+            hint={t`Purchases that would go over it this month are declined. Empty: no limit.`}
             error={formState.errors.spending_limit?.message}
             {...register('spending_limit')}
           />
           <TextField
-            label="Auto-freeze at (USD)"
+            label={t`Auto-freeze at (USD)`}
             inputMode="decimal"
-            placeholder="Off"
-            hint="The card freezes itself once this month's spending reaches this amount. Empty or 0: off."
+            placeholder={t`Off`}
+            hint={t`The card freezes itself once this month's spending reaches this amount. Empty or 0: off.`}
             error={formState.errors.auto_freeze_at?.message}
             {...register('auto_freeze_at')}
           />
         </div>
         <fieldset>
-          <legend className="text-sm font-medium">Allowed merchant categories</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Allowed merchant categories</Trans>
+          </legend>
           <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-            None ticked: every category is allowed. Purchases in other categories are declined.
+            <Trans>
+              None ticked: every category is allowed. Purchases in other categories are declined.
+            </Trans>
           </p>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {MERCHANT_CATEGORIES.map((category) => (
@@ -182,40 +188,44 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
                   className="h-4 w-4"
                   {...register('allowed_categories')}
                 />
-                {category.replace(/_/g, ' ')}
+                {categoryText(i18n, category)}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="text-sm font-medium">Metadata</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Metadata</Trans>
+          </legend>
           <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-            Your own key/value notes, e.g. team or cost centre. Saved keys merge with the
-            card&apos;s; removed keys are deleted.
+            <Trans>
+              Your own key/value notes, e.g. team or cost centre. Saved keys merge with the
+              card&apos;s; removed keys are deleted.
+            </Trans>
           </p>
           <div className="space-y-2">
             {rows.fields.map((row, index) => (
               <div key={row.id} className="flex items-start gap-2">
                 <TextField
-                  label="Key"
+                  label={t`Key`}
                   className="flex-1"
                   error={formState.errors.metadata?.[index]?.key?.message}
                   {...register(`metadata.${index}.key`)}
                 />
                 <TextField
-                  label="Value"
+                  label={t`Value`}
                   className="flex-1"
                   error={formState.errors.metadata?.[index]?.value?.message}
                   {...register(`metadata.${index}.value`)}
                 />
                 <Button
-                  aria-label={`Remove metadata row ${index + 1}`}
+                  aria-label={t`Remove metadata row ${index + 1}`}
                   variant="ghost"
                   size="sm"
                   className="mt-6"
                   onClick={() => rows.remove(index)}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </div>
             ))}
@@ -232,12 +242,12 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
             onClick={() => rows.append({ key: '', value: '' })}
             disabled={rows.fields.length >= 50}
           >
-            Add metadata
+            <Trans>Add metadata</Trans>
           </Button>
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" busy={update.isPending} disabled={!formState.isDirty}>
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </div>
       </fieldset>

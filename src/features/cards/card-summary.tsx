@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CardSummary as Summary } from '../../contract/cards';
 import type { Transaction } from '../../contract/transactions';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { percentFormat } from '../../lib/i18n/intl';
 import { formatUsd, toCents } from '../../lib/money';
 
 /** Decline rate of the card's recent transactions (declines / authorizations + declines). */
@@ -17,60 +20,68 @@ export function CardSummary({
   card: Summary;
   recent: Transaction[] | undefined;
 }) {
+  const { t } = useLingui();
   const limitCents = card.spending_limit ? toCents(card.spending_limit) : null;
   const spentCents = card.spent_this_month !== undefined ? toCents(card.spent_this_month) : null;
   const rate = recent ? declineRate(recent) : null;
+  const spent = formatUsd((spentCents ?? 0) / 100);
+  const limit = formatUsd((limitCents ?? 0) / 100);
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-      <Figure label="Balance" value={formatUsd(card.balance)} large />
-      <Figure label="Total spent" value={formatUsd(card.total_spent)} />
-      <Figure label="Transactions" value={String(card.transaction_count)} />
+      <Figure label={t`Balance`} value={formatUsd(card.balance)} large />
+      <Figure label={t`Total spent`} value={formatUsd(card.total_spent)} />
+      <Figure label={t`Transactions`} value={String(card.transaction_count)} />
       <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
         <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-          Monthly spending limit
+          <Trans>Monthly spending limit</Trans>
         </dt>
         <dd className="mt-1">
           {limitCents === null ? (
             <span>
-              No limit
-              {spentCents !== null ? ` · ${formatUsd(spentCents / 100)} spent this month` : ''}
+              {spentCents !== null
+                ? t`No limit · ${formatUsd(spentCents / 100)} spent this month`
+                : t`No limit`}
             </span>
           ) : (
             <>
-              <span className="tabular-nums">
-                {formatUsd((spentCents ?? 0) / 100)} of {formatUsd(limitCents / 100)} spent this
-                month
-              </span>
+              <span className="tabular-nums">{t`${spent} of ${limit} spent this month`}</span>
               <progress
                 className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500 dark:[&::-webkit-progress-bar]:bg-slate-700"
                 max={limitCents}
                 value={Math.min(limitCents, spentCents ?? 0)}
-                aria-label="Spent this month against the limit"
+                aria-label={t`Spent this month against the limit`}
               />
             </>
           )}
         </dd>
       </div>
-      <Figure label="Expires" value={formatDate(card.expires_at)} />
+      <Figure label={t`Expires`} value={formatDate(card.expires_at)} />
       <Figure
-        label="Last used"
-        value={card.last_used_at ? formatDateTime(card.last_used_at) : 'Never'}
+        label={t`Last used`}
+        value={card.last_used_at ? formatDateTime(card.last_used_at) : t`Never`}
       />
       <Figure
-        label="Decline rate"
-        value={rate === null ? '—' : `${Math.round(rate * 100)}%`}
-        hint={recent ? `of the last ${recent.length} transactions` : undefined}
+        label={t`Decline rate`}
+        value={rate === null ? '—' : percentFormat().format(rate)}
+        hint={
+          recent
+            ? plural(recent.length, {
+                one: 'of the last transaction',
+                other: 'of the last # transactions',
+              })
+            : undefined
+        }
       />
       {card.status === 'frozen' && card.frozen_at && (
-        <Figure label="Frozen since" value={formatDateTime(card.frozen_at)} />
+        <Figure label={t`Frozen since`} value={formatDateTime(card.frozen_at)} />
       )}
       {card.status === 'terminated' && card.terminated_at && (
-        <Figure label="Terminated" value={formatDateTime(card.terminated_at)} />
+        <Figure label={t`Terminated`} value={formatDateTime(card.terminated_at)} />
       )}
       {Object.keys(card.metadata).length > 0 && (
         <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
           <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-            Metadata
+            <Trans>Metadata</Trans>
           </dt>
           <dd className="mt-1 flex flex-wrap gap-2">
             {Object.entries(card.metadata).map(([key, value]) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { cardQueries } from '../../api/cards';
@@ -18,6 +19,7 @@ import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 const NewCardDialog = lazyPart(() => import('./new-card-dialog'), 'NewCardDialog');
 
 export function CardsPage() {
+  const { t } = useLingui();
   usePreloadWhenIdle(NewCardDialog);
   const { filters, update } = useCardListParams();
   const cards = useQuery(cardQueries.list(filters));
@@ -28,18 +30,22 @@ export function CardsPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Cards"
-        description="Your virtual cards. Freeze one in a click; open it for details and settings."
-        actions={<Button onClick={() => setCreating(true)}>New card</Button>}
+        title={t`Cards`}
+        description={t`Your virtual cards. Freeze one in a click; open it for details and settings.`}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Trans>New card</Trans>
+          </Button>
+        }
       />
       <CardFilters filters={filters} update={update} />
       {cards.isError && (
         <Alert
           tone="error"
-          title="Could not load your cards"
+          title={t`Could not load your cards`}
           action={
             <Button size="sm" variant="secondary" onClick={() => void cards.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
@@ -47,7 +53,7 @@ export function CardsPage() {
         </Alert>
       )}
       {cards.isPending && (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading cards">
+        <div className="space-y-2" aria-busy="true" aria-label={t`Loading cards`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-14 w-full rounded-card" />
           ))}
@@ -55,21 +61,25 @@ export function CardsPage() {
       )}
       {cards.data && cards.data.data.length === 0 && (
         <EmptyState
-          title={filtered ? 'No card matches these filters' : 'No cards yet'}
+          title={filtered ? t`No card matches these filters` : t`No cards yet`}
           action={
             filtered ? (
               <Button
                 variant="secondary"
                 onClick={() => update({ status: undefined, bin_id: undefined, label: undefined })}
               >
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             ) : (
-              <Button onClick={() => setCreating(true)}>Create a card</Button>
+              <Button onClick={() => setCreating(true)}>
+                <Trans>Create a card</Trans>
+              </Button>
             )
           }
         >
-          {filtered ? 'Try another status, BIN or label.' : 'Create one funded from your wallet.'}
+          {filtered
+            ? t`Try another status, card type or label.`
+            : t`Create one funded from your wallet.`}
         </EmptyState>
       )}
       {cards.data && cards.data.data.length > 0 && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CardListItem } from '../../contract/cards';
 
 /** A switch that freezes (off) or unfreezes (on) a card. Terminated cards have none. */
@@ -10,14 +11,17 @@ export function FreezeSwitch({
   onToggle: (freeze: boolean) => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   if (card.status === 'terminated') return <span className="text-xs text-slate-400">—</span>;
   const active = card.status === 'active';
+  const name = card.label || t`card`;
+  const last4 = card.last4;
   return (
     <button
       type="button"
       role="switch"
       aria-checked={active}
-      aria-label={`${active ? 'Freeze' : 'Unfreeze'} ${card.label || 'card'} •••• ${card.last4}`}
+      aria-label={active ? t`Freeze ${name} •••• ${last4}` : t`Unfreeze ${name} •••• ${last4}`}
       disabled={busy}
       onClick={() => onToggle(active)}
       className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${active ? 'bg-emerald-500' : 'bg-slate-300 dark:bg-slate-600'}`}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
 import { useFundCard, useWithdrawCard } from '../../api/cards';
-import { errorMessage, isApiError } from '../../api/errors';
+import { errorMessage, fieldErrorMessage, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
 import type { CardSummary } from '../../contract/cards';
 import { walletQueries } from '../../api/wallet';
@@ -26,7 +28,7 @@ export function moveMoneySchema(direction: Direction, walletCents: number, cardC
       : amountInput({
           min: 1,
           max: cardCents,
-          maxReason: `The card holds ${formatCents(cardCents)}.`,
+          maxReason: t`The card holds ${formatCents(cardCents)}.`,
         });
   return z.object({ amount });
 }
@@ -41,6 +43,7 @@ export function MoveMoneyDialog({
   direction: Direction;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const wallet = useQuery(walletQueries.balance());
   const walletCents = wallet.data ? toCents(wallet.data.balance) : 0;
   const cardCents = toCents(card.balance);
@@ -59,6 +62,7 @@ export function MoveMoneyDialog({
   });
   const typed = parseUserAmount(useWatch({ control, name: 'amount' }) ?? '') ?? 0;
   const sign = direction === 'fund' ? 1 : -1;
+  const last4 = card.last4;
 
   function submit({ amount }: { amount: number }) {
     const idempotencyKey = action.begin();
@@ -69,8 +73,8 @@ export function MoveMoneyDialog({
         action.settle();
         toast.success(
           direction === 'fund'
-            ? `Added ${formatCents(amount)} to •••• ${card.last4}`
-            : `Moved ${formatCents(amount)} back to your wallet`,
+            ? t`Added ${formatCents(amount)} to •••• ${last4}`
+            : t`Moved ${formatCents(amount)} back to your wallet`,
         );
         onClose();
       },
@@ -80,7 +84,7 @@ export function MoveMoneyDialog({
           isApiError(error) &&
           ['insufficient_funds', 'insufficient_card_balance', 'invalid_amount'].includes(error.code)
         ) {
-          setError('amount', { message: error.message });
+          setError('amount', { message: fieldErrorMessage(error) });
         }
       },
     };
@@ -88,8 +92,7 @@ export function MoveMoneyDialog({
     else withdraw.mutate(variables, options);
   }
 
-  const title =
-    direction === 'fund' ? `Fund •••• ${card.last4}` : `Withdraw from •••• ${card.last4}`;
+  const title = direction === 'fund' ? t`Fund •••• ${last4}` : t`Withdraw from •••• ${last4}`;
   const fieldError =
     isApiError(mutation.error) &&
     ['insufficient_funds', 'insufficient_card_balance', 'invalid_amount'].includes(
@@ -102,8 +105,8 @@ export function MoveMoneyDialog({
       title={title}
       description={
         direction === 'fund'
-          ? 'Move money from your wallet to this card.'
-          : 'Move money from this card back to your wallet.'
+          ? t`Move money from your wallet to this card.`
+          : t`Move money from this card back to your wallet.`
       }
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
@@ -112,44 +115,44 @@ export function MoveMoneyDialog({
             tone="error"
             title={
               isApiError(mutation.error) && mutation.error.isNetworkError
-                ? 'Not sent — or not confirmed'
+                ? t`Not sent — or not confirmed`
                 : undefined
             }
           >
             {errorMessage(mutation.error)}
             {isApiError(mutation.error) &&
               mutation.error.isNetworkError &&
-              ' Submitting again is safe: the money moves at most once.'}
+              ` ${t`Submitting again is safe: the money moves at most once.`}`}
           </Alert>
         )}
         <TextField
-          label="Amount (USD)"
+          label={t`Amount (USD)`}
           inputMode="decimal"
           placeholder={direction === 'fund' ? '25.00' : formatCents(cardCents).replace('$', '')}
-          hint={direction === 'fund' ? `${fundRangeText()}.` : `Up to ${formatCents(cardCents)}.`}
+          hint={direction === 'fund' ? `${fundRangeText()}.` : t`Up to ${formatCents(cardCents)}.`}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <BeforeAfter
-            label="Wallet"
+            label={t`Wallet`}
             before={walletCents}
             after={walletCents - sign * typed}
             loading={wallet.isPending}
           />
-          <BeforeAfter label="Card" before={cardCents} after={cardCents + sign * typed} />
+          <BeforeAfter label={t`Card`} before={cardCents} after={cardCents + sign * typed} />
         </dl>
         {direction === 'fund' && walletCents < 100 && wallet.data && (
-          <Alert tone="warning" title="Your wallet is empty">
-            Deposit crypto first: the card is funded from the wallet balance.
+          <Alert tone="warning" title={t`Your wallet is empty`}>
+            <Trans>Deposit crypto first: the card is funded from the wallet balance.</Trans>
           </Alert>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={mutation.isPending}>
-            {direction === 'fund' ? 'Fund card' : 'Withdraw'}
+            {direction === 'fund' ? t`Fund card` : t`Withdraw`}
           </Button>
         </div>
       </form>
@@ -175,7 +178,10 @@ function BeforeAfter({
       </dt>
       <dd className="mt-1 tabular-nums">
         {loading ? '…' : formatCents(before)} <span aria-hidden="true">→</span>
-        <span className="sr-only"> after: </span>{' '}
+        <span className="sr-only">
+          {' '}
+          <Trans>after:</Trans>{' '}
+        </span>{' '}
         <span className={after < 0 ? 'font-semibold text-red-600' : 'font-semibold'}>
           {loading ? '…' : formatCents(after)}
         </span>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +9,7 @@ import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
 import { binQueries } from '../../api/bins';
 import { useCreateCard } from '../../api/cards';
-import { errorMessage, isApiError } from '../../api/errors';
+import { errorMessage, fieldErrorMessage, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
 import type { Bin } from '../../contract/bins';
 import { walletQueries } from '../../api/wallet';
@@ -23,7 +25,9 @@ import { paths } from '../../lib/paths';
 export function newCardSchema(walletCents: number) {
   return z.object({
     // With no BIN picked the radio group's value is null, not '': same words either way.
-    bin_id: z.string({ error: 'Choose a BIN' }).check(z.minLength(1, 'Choose a BIN')),
+    bin_id: z
+      .string({ error: () => t`Choose a card type (BIN)` })
+      .check(z.minLength(1, { error: () => t`Choose a card type (BIN)` })),
     amount: fundAmountInput(walletCents),
     label: labelInput,
   });
@@ -32,6 +36,7 @@ type Input = z.input<ReturnType<typeof newCardSchema>>;
 type Output = z.output<ReturnType<typeof newCardSchema>>;
 
 export function NewCardDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const bins = useQuery(binQueries.list());
   const wallet = useQuery(walletQueries.balance());
   const walletCents = wallet.data ? toCents(wallet.data.balance) : 0;
@@ -43,6 +48,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { bin_id: '', amount: '', label: '' },
   });
   const chosen = useWatch({ control, name: 'bin_id' });
+  const range = fundRangeText();
 
   function submit(values: Output) {
     const idempotencyKey = action.begin();
@@ -57,43 +63,41 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (card) => {
           action.settle();
-          toast.success(`Card •••• ${card.last4} created with ${formatUsd(card.balance)}`);
+          const last4 = card.last4;
+          toast.success(t`Card •••• ${last4} created with ${formatUsd(card.balance)}`);
           onClose();
           navigate(paths.card(card.id));
         },
         onError: (error) => {
           action.settle(error);
           if (isApiError(error) && error.code === 'insufficient_funds')
-            setError('amount', { message: error.message });
+            setError('amount', { message: fieldErrorMessage(error) });
           if (isApiError(error) && error.code === 'invalid_bin')
-            setError('bin_id', { message: error.message });
+            setError('bin_id', { message: fieldErrorMessage(error) });
         },
       },
     );
   }
 
   const rateLimited = isApiError(create.error) && create.error.isRateLimited;
+  const retryAfter = isApiError(create.error) ? create.error.retryAfterSeconds : undefined;
   return (
     <Dialog
       open
       onClose={onClose}
-      title="New card"
+      title={t`New card`}
       description={
         wallet.data
-          ? `Funded from your wallet (${formatUsd(wallet.data.balance)} available).`
+          ? t`Funded from your wallet (${formatUsd(wallet.data.balance)} available).`
           : undefined
       }
       size="lg"
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         {rateLimited && (
-          <Alert tone="warning" title="Too many new cards">
-            You can create 50 cards per minute.
-            {create.error instanceof Error &&
-            isApiError(create.error) &&
-            create.error.retryAfterSeconds !== undefined
-              ? ` Try again in ${create.error.retryAfterSeconds} s.`
-              : ''}
+          <Alert tone="warning" title={t`Too many new cards`}>
+            <Trans>You can create 50 cards per minute.</Trans>
+            {retryAfter !== undefined ? ` ${t`Try again in ${retryAfter} s.`}` : ''}
           </Alert>
         )}
         {create.isError &&
@@ -103,9 +107,13 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
             ['insufficient_funds', 'invalid_bin'].includes(create.error.code)
           ) && <Alert tone="error">{errorMessage(create.error)}</Alert>}
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">BIN</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Card type (BIN)</Trans>
+          </legend>
           {bins.isPending && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Loading BINs…</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              <Trans>Loading card types…</Trans>
+            </p>
           )}
           <div className="grid max-h-72 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
             {bins.data?.data.map((bin) => (
@@ -125,27 +133,27 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Initial amount (USD)"
+            label={t`Initial amount (USD)`}
             inputMode="decimal"
             placeholder="50.00"
-            hint={`${fundRangeText()}, taken from your wallet.`}
+            hint={t`${range}, taken from your wallet.`}
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
           <TextField
-            label="Label"
-            placeholder="e.g. Facebook ads"
-            hint={`Optional, up to ${LABEL_MAX_LENGTH} characters.`}
+            label={t`Label`}
+            placeholder={t`e.g. Facebook ads`}
+            hint={t`Optional, up to ${LABEL_MAX_LENGTH} characters.`}
             error={formState.errors.label?.message}
             {...register('label')}
           />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={create.isPending}>
-            Create card
+            <Trans>Create card</Trans>
           </Button>
         </div>
       </form>
@@ -162,7 +170,10 @@ function BinOption({
   selected: boolean;
   input: ReturnType<ReturnType<typeof useForm<Input, unknown, Output>>['register']>;
 }) {
-  const yes = (v: boolean) => (v ? 'yes' : 'no');
+  const { t } = useLingui();
+  const yes = (v: boolean) => (v ? t`yes` : t`no`);
+  const country = bin.issuer_country;
+  const rate = bin.acceptance_rate;
   return (
     <label
       className={`block cursor-pointer rounded-lg border p-3 text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
@@ -179,14 +190,12 @@ function BinOption({
         </span>
       </span>
       <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5 text-slate-600 dark:text-slate-300">
-        <span>Issuer: {bin.issuer_country}</span>
-        <span>Acceptance: {bin.acceptance_rate}%</span>
-        <span>Max/txn: {formatUsd(bin.max_transaction)}</span>
-        <span>Max/month: {formatUsd(bin.max_monthly)}</span>
-        <span>3DS: {yes(bin['3ds'])}</span>
-        <span>
-          Apple Pay: {yes(bin.apple_pay)} · Google Pay: {yes(bin.google_pay)}
-        </span>
+        <span>{t`Issuer: ${country}`}</span>
+        <span>{t`Acceptance: ${rate}%`}</span>
+        <span>{t`Max per purchase: ${formatUsd(bin.max_transaction)}`}</span>
+        <span>{t`Max per month: ${formatUsd(bin.max_monthly)}`}</span>
+        <span>{t`3-D Secure: ${yes(bin['3ds'])}`}</span>
+        <span>{t`Apple Pay: ${yes(bin.apple_pay)} · Google Pay: ${yes(bin.google_pay)}`}</span>
       </span>
       <span className="mt-2 flex flex-wrap gap-1">
         {bin.best_for.map((tag) => (

@@ -86,12 +86,12 @@ describe('new card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New card' });
     await within(dialog).findByText('531993');
     expect(
-      within(dialog).getAllByText('Max/txn: $5,000.00', { exact: false }).length,
+      within(dialog).getAllByText('Max per purchase: $5,000.00', { exact: false }).length,
     ).toBeGreaterThan(0);
     expect(within(dialog).getAllByText(/Acceptance: \d+(\.\d+)?%/)).toHaveLength(6);
     await user.type(within(dialog).getByLabelText('Initial amount (USD)'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
-    expect(await within(dialog).findByText('Choose a BIN')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose a card type (BIN)')).toBeInTheDocument();
     expect(within(dialog).getByText('Your wallet holds $80.00.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /531993/ }));
     await user.clear(within(dialog).getByLabelText('Initial amount (USD)'));
@@ -117,7 +117,7 @@ describe('new card', () => {
     await user.type(within(dialog).getByLabelText('Label'), long);
     for (let i = 0; i < 2; i++) {
       await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
-      expect(await within(dialog).findByText('Choose a BIN')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Choose a card type (BIN)')).toBeInTheDocument();
       expect(within(dialog).queryByText(/Invalid input|expected string/)).toBeNull();
     }
     expect(within(dialog).getByText('At most 64 characters')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { CardSummary } from '../../contract/cards';
 import { Alert } from '../../components/ui/alert';
@@ -14,6 +15,7 @@ export function RevealPanel({
   /** Reveal once on arrival: the person asked for it elsewhere (the command menu's action). */
   revealNow?: boolean;
 }) {
+  const { t } = useLingui();
   const { state, reveal, hide, secondsLeft, revealsLeft, retryInSeconds } = useCardReveal(card.id);
   const blocked = card.status === 'terminated';
   const revealed = useRef(false);
@@ -29,35 +31,37 @@ export function RevealPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reveal-heading" className="text-lg font-semibold">
-          Card details
+          <Trans>Card details</Trans>
         </h2>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {revealsLeft} of {REVEALS_PER_MINUTE} reveals left this minute
+          <Trans>
+            {revealsLeft} of {REVEALS_PER_MINUTE} reveals left this minute
+          </Trans>
         </p>
       </div>
       {state.status === 'shown' ? (
         <div className="space-y-3">
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail
-              label="Card number"
+              label={t`Card number`}
               value={groupPan(state.details.pan)}
               copy={state.details.pan}
               mono
             />
-            <Detail label="CVV" value={state.details.cvv} copy={state.details.cvv} mono />
+            <Detail label={t`CVV`} value={state.details.cvv} copy={state.details.cvv} mono />
             <Detail
-              label="Expiry"
+              label={t`Expiry`}
               value={`${String(state.details.exp_month).padStart(2, '0')}/${state.details.exp_year}`}
               copy={`${String(state.details.exp_month).padStart(2, '0')}/${String(state.details.exp_year).slice(-2)}`}
               mono
             />
             <Detail
-              label="Name on card"
+              label={t`Name on card`}
               value={state.details.holder_name}
               copy={state.details.holder_name}
             />
             <Detail
-              label="Billing address"
+              label={t`Billing address`}
               value={`${state.details.billing_address.line1}, ${state.details.billing_address.city}, ${state.details.billing_address.state} ${state.details.billing_address.zip}, ${state.details.billing_address.country}`}
               copy={`${state.details.billing_address.line1}\n${state.details.billing_address.city}, ${state.details.billing_address.state} ${state.details.billing_address.zip}\n${state.details.billing_address.country}`}
               wide
@@ -65,7 +69,9 @@ export function RevealPanel({
           </dl>
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              Hiding in <span className="font-semibold tabular-nums">{secondsLeft}</span> s
+              <Trans>
+                Hiding in <span className="font-semibold tabular-nums">{secondsLeft}</span> s
+              </Trans>
             </p>
             <div
               aria-hidden="true"
@@ -77,20 +83,22 @@ export function RevealPanel({
               />
             </div>
             <Button variant="secondary" size="sm" onClick={hide}>
-              Hide now
+              <Trans>Hide now</Trans>
             </Button>
           </div>
         </div>
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The full number, CVV and billing address are shown for {REVEAL_SECONDS} seconds, then
-            hidden again. They hide too when you leave this page or tab.
+            <Trans>
+              The full number, CVV and billing address are shown for {REVEAL_SECONDS} seconds, then
+              hidden again. They hide too when you leave this page or tab.
+            </Trans>
           </p>
           {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
           {retryInSeconds !== null && (
             <p className="text-sm font-medium text-amber-700 dark:text-amber-300">
-              Next reveal possible in {retryInSeconds} s.
+              <Trans>Next reveal possible in {retryInSeconds} s.</Trans>
             </p>
           )}
           <Button
@@ -98,11 +106,11 @@ export function RevealPanel({
             busy={state.status === 'loading'}
             disabled={blocked || retryInSeconds !== null || revealsLeft === 0}
           >
-            Reveal card details
+            <Trans>Reveal card details</Trans>
           </Button>
           {blocked && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              A terminated card has no details to show.
+              <Trans>A terminated card has no details to show.</Trans>
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useTerminateCard } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
@@ -11,7 +12,9 @@ import { formatUsd } from '../../lib/money';
 
 /** Termination is final: the user types the last four digits to confirm. */
 export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose: () => void }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
+  const last4 = card.last4;
   const [action] = useState(createActionKey);
   const [result, setResult] = useState<TerminateResult | null>(null);
   const terminate = useTerminateCard();
@@ -19,14 +22,15 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
 
   if (result) {
     return (
-      <Dialog open onClose={onClose} title="Card terminated">
+      <Dialog open onClose={onClose} title={t`Card terminated`}>
         <div className="space-y-4">
           <Alert tone="success">
-            •••• {card.last4} is terminated. {formatUsd(result.refunded_amount)} went back to your
-            wallet.
+            {t`•••• ${last4} is terminated. ${formatUsd(result.refunded_amount)} went back to your wallet.`}
           </Alert>
           <div className="flex justify-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>
+              <Trans>Done</Trans>
+            </Button>
           </div>
         </div>
       </Dialog>
@@ -37,8 +41,8 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
     <Dialog
       open
       onClose={onClose}
-      title={`Terminate •••• ${card.last4}?`}
-      description="This cannot be undone. The card stops working at once and cannot be reactivated."
+      title={t`Terminate •••• ${last4}?`}
+      description={t`This cannot be undone. The card stops working at once and cannot be reactivated.`}
     >
       <form
         noValidate
@@ -60,12 +64,14 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
         }}
       >
         <Alert tone="warning">
-          Its balance of <strong>{formatUsd(card.balance)}</strong> returns to your wallet
-          immediately.
+          <Trans>
+            Its balance of <strong>{formatUsd(card.balance)}</strong> returns to your wallet
+            immediately.
+          </Trans>
         </Alert>
         {terminate.isError && <Alert tone="error">{errorMessage(terminate.error)}</Alert>}
         <TextField
-          label={`Type ${card.last4} to confirm`}
+          label={t`Type ${last4} to confirm`}
           inputMode="numeric"
           maxLength={4}
           autoComplete="off"
@@ -73,16 +79,16 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
           onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
           error={
             typed.length === 4 && !matches
-              ? 'These are not the last four digits of this card.'
+              ? t`These are not the last four digits of this card.`
               : undefined
           }
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Keep the card
+            <Trans>Keep the card</Trans>
           </Button>
           <Button type="submit" variant="danger" disabled={!matches} busy={terminate.isPending}>
-            Terminate card
+            <Trans>Terminate card</Trans>
           </Button>
         </div>
       </form>

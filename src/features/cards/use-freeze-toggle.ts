@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toaster';
 import { cardKeys, cardsApi, type CardPage } from '../../api/cards';
@@ -33,7 +34,7 @@ export function useFreezeToggle() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error(errorMessage(error));
     },
-    onSuccess: (_data, { freeze }) => toast.success(freeze ? 'Card frozen' : 'Card unfrozen'),
+    onSuccess: (_data, { freeze }) => toast.success(freeze ? t`Card frozen` : t`Card unfrozen`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }

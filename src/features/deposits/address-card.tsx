@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
 import type { DepositCurrency } from '../../contract/wallet';
@@ -13,6 +14,7 @@ export function AddressCard(props: {
   isFunding: boolean;
 }) {
   const { currency, address, network, minimum, feeUsd, isFunding } = props;
+  const { t } = useLingui();
   const code = CURRENCY_NAMES[currency].code;
   return (
     <section
@@ -25,35 +27,38 @@ export function AddressCard(props: {
         </h2>
         {network && (
           <span className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
-            Network: {network}
+            <Trans>Network: {network}</Trans>
           </span>
         )}
       </div>
       {isFunding && (
         <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-          Your funding address (shown at sign-up)
+          <Trans>Your funding address (shown at sign-up)</Trans>
         </p>
       )}
       <div className="mt-3 flex flex-col gap-4 sm:flex-row">
-        <QrCode value={address} label={`QR code of the ${code} deposit address`} size={128} />
+        <QrCode value={address} label={t`QR code of the ${code} deposit address`} size={128} />
         <div className="min-w-0 flex-1 space-y-2 text-sm">
           <p className="break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs dark:bg-slate-800">
             {address}
           </p>
-          <CopyButton value={address} label={`${code} address`} />
+          <CopyButton value={address} label={t`${code} address`} />
           {minimum && (
             <p>
-              Minimum deposit:{' '}
-              <strong>
-                {minimum} {code}
-              </strong>
-              . Smaller deposits are not credited.
+              <Trans>
+                Minimum deposit:{' '}
+                <strong>
+                  {minimum} {code}
+                </strong>
+                . Smaller deposits are not credited.
+              </Trans>
             </p>
           )}
           <p>{feeNote(feeUsd)}</p>
           <p className="text-amber-800 dark:text-amber-300">
-            Send only {code}
-            {network ? ` on the ${network} network` : ''} to this address. Anything else is lost.
+            {network
+              ? t`Send only ${code} on the ${network} network to this address. Anything else is lost.`
+              : t`Send only ${code} to this address. Anything else is lost.`}
           </p>
         </div>
       </div>

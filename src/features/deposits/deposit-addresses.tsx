@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';
@@ -9,12 +10,13 @@ import { useSession } from '../../lib/session';
 import { AddressCard } from './address-card';
 
 export function DepositAddresses() {
+  const { t } = useLingui();
   const addresses = useQuery(walletQueries.depositAddresses());
   const { fundingWallet } = useSession();
   if (addresses.isPending) return <Skeleton className="h-64 w-full rounded-card" />;
   if (addresses.isError)
     return (
-      <Alert tone="error" title="Could not load your deposit addresses">
+      <Alert tone="error" title={t`Could not load your deposit addresses`}>
         {errorMessage(addresses.error)}
       </Alert>
     );

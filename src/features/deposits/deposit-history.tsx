@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import {
@@ -33,6 +35,7 @@ export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = u
 const PER_PAGE = [25, 50, 100] as const;
 
 export function DepositHistory() {
+  const { t } = useLingui();
   const { view: filters, update } = useUrlView(depositFiltersFrom);
   // Polls on its own while any deposit is pending (see walletQueries.deposits).
   const deposits = useQuery(walletQueries.deposits(filters));
@@ -40,22 +43,22 @@ export function DepositHistory() {
     <section aria-labelledby="history-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="history-heading" className="text-lg font-semibold">
-          History
+          <Trans>History</Trans>
         </h2>
         <div className="flex gap-3">
           <EnumSelect
-            label="Status"
+            label={t`Status`}
             options={DEPOSIT_STATUSES}
             value={filters.status}
             onChange={(status) => update({ status }, { replace: true })}
-            allLabel="All"
+            allLabel={t`All`}
           />
           <EnumSelect
-            label="Currency"
+            label={t`Currency`}
             options={DEPOSIT_CURRENCIES}
             value={filters.currency}
             onChange={(currency) => update({ currency }, { replace: true })}
-            allLabel="All"
+            allLabel={t`All`}
             optionLabel={codeOf}
           />
         </div>
@@ -65,7 +68,7 @@ export function DepositHistory() {
       {deposits.data?.data.length === 0 &&
         (filters.status || filters.currency ? (
           <EmptyState
-            title="No deposits match these filters"
+            title={t`No deposits match these filters`}
             action={
               <Button
                 variant="secondary"
@@ -73,19 +76,19 @@ export function DepositHistory() {
                   update({ status: undefined, currency: undefined }, { replace: true })
                 }
               >
-                Show all deposits
+                <Trans>Show all deposits</Trans>
               </Button>
             }
           />
         ) : (
-          <EmptyState title="No deposits yet">
-            Deposits appear here as soon as the blockchain sees them.
+          <EmptyState title={t`No deposits yet`}>
+            <Trans>Deposits appear here as soon as the blockchain sees them.</Trans>
           </EmptyState>
         ))}
       {deposits.data && deposits.data.data.length > 0 && (
         <>
           <ul
-            aria-label="Deposits"
+            aria-label={t`Deposits`}
             className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
           >
             {deposits.data.data.map((d) => (
@@ -111,6 +114,12 @@ const codeOf = (currency: string) =>
   currency.toUpperCase();
 
 function DepositRow({ deposit: d }: { deposit: Deposit }) {
+  const { t } = useLingui();
+  const fee = formatUsd(d.fee_usd);
+  const expected = formatCents(toCents(d.amount_usd) - toCents(d.fee_usd));
+  const credited = formatUsd(d.credited_usd);
+  const when = formatDateTime(d.created_at);
+  const confirmations = d.confirmations;
   const required = d.required_confirmations ?? null;
   return (
     <li className="grid gap-2 px-4 py-3 text-sm md:grid-cols-[1fr_9rem_12rem] md:items-center">
@@ -122,15 +131,13 @@ function DepositRow({ deposit: d }: { deposit: Deposit }) {
           </span>
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Fee {formatUsd(d.fee_usd)} ·{' '}
           {d.status === 'pending'
-            ? `expected ${formatCents(toCents(d.amount_usd) - toCents(d.fee_usd))} once confirmed`
-            : `credited ${formatUsd(d.credited_usd)}`}{' '}
-          · {formatDateTime(d.created_at)}
+            ? t`Fee ${fee} · expected ${expected} once confirmed · ${when}`
+            : t`Fee ${fee} · credited ${credited} · ${when}`}
         </p>
         <p className="mt-1 flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-300">
           <span title={d.tx_hash}>{shorten(d.tx_hash, 10, 8)}</span>
-          <CopyButton value={d.tx_hash} label="transaction hash" />
+          <CopyButton value={d.tx_hash} label={t`transaction hash`} />
         </p>
       </div>
       <div>
@@ -140,25 +147,26 @@ function DepositRow({ deposit: d }: { deposit: Deposit }) {
         {d.status === 'pending' && (
           <>
             <p>
-              {d.confirmations}
-              {required ? ` of ${required}` : ''} confirmations
+              {required
+                ? t`${confirmations} of ${required} confirmations`
+                : plural(confirmations, { one: '# confirmation', other: '# confirmations' })}
             </p>
             {required && (
               <progress
                 className="mt-1 h-1.5 w-full"
                 max={required}
                 value={d.confirmations}
-                aria-label="Confirmations"
+                aria-label={t`Confirmations`}
               />
             )}
           </>
         )}
-        {d.status === 'confirmed' && <p>Confirmed {formatDateTime(d.confirmed_at)}</p>}
+        {d.status === 'confirmed' && <p>{t`Confirmed ${formatDateTime(d.confirmed_at)}`}</p>}
         {d.status === 'expired' && (
           <p>
             {d.expired_reason === 'below_minimum'
-              ? 'Below the minimum: not credited'
-              : 'Expired: not credited'}
+              ? t`Below the minimum: not credited`
+              : t`Expired: not credited`}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CardPreview as Preview } from '../../contract/generate';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -5,6 +6,7 @@ import { CardVisual } from '../../components/ui/card-visual';
 
 /** The new card, masked to its last four digits until the user asks to see the number. */
 export function CardPreview({ card }: { card: Preview }) {
+  const { t } = useLingui();
   const [revealed, setRevealed] = useState(false);
   const last4 = card.card_number.slice(-4);
   // After a reload only the masked number is kept (unsaved-seed.ts): nothing to show then.
@@ -12,7 +14,7 @@ export function CardPreview({ card }: { card: Preview }) {
   return (
     <section aria-labelledby="card-heading" className="space-y-3">
       <h2 id="card-heading" className="text-lg font-semibold">
-        Your card
+        <Trans>Your card</Trans>
       </h2>
       <CardVisual
         network={card.network}
@@ -27,11 +29,11 @@ export function CardPreview({ card }: { card: Preview }) {
           onClick={() => setRevealed((r) => !r)}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          {revealed ? 'Hide card number' : 'Show card number'}
+          {revealed ? t`Hide card number` : t`Show card number`}
         </button>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        It becomes active when your first deposit is confirmed.
+        <Trans>It becomes active when your first deposit is confirmed.</Trans>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { FUNDING_ASSETS, NETWORKS, type FundingAsset } from '../../contract/fields';
 import { assetLabel } from '../../lib/currencies';
@@ -27,6 +28,7 @@ export function GenerateForm({
   onSubmit: (values: GenerateFormValues) => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit(readValues(event.currentTarget));
@@ -34,11 +36,13 @@ export function GenerateForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Card network</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Card network</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2">
           {(
             [
-              ['auto', 'Automatic'],
+              ['auto', t`Automatic`],
               ['visa', 'Visa'],
               ['mastercard', 'Mastercard'],
             ] as const
@@ -60,8 +64,8 @@ export function GenerateForm({
         </div>
       </fieldset>
       <SelectField
-        label="Fund with"
-        hint="Your wallet address will be for this asset."
+        label={t`Fund with`}
+        hint={t`Your wallet address will be for this asset.`}
         name="asset"
         defaultValue="USDT-ERC20"
       >
@@ -72,7 +76,7 @@ export function GenerateForm({
         ))}
       </SelectField>
       <Button type="submit" busy={busy} className="w-full">
-        Generate my seed and card
+        <Trans>Generate my seed and card</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GenerateResponse } from '../../contract/generate';
@@ -22,6 +23,7 @@ export function OnboardingPage({
   wrapResult: (result: ReactNode) => ReactNode;
 }) {
   // A seed generated in this tab and not yet confirmed comes back after a reload.
+  const { t } = useLingui();
   const [result, setResult] = useState<GenerateResponse | null>(readUnsavedSeed);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,13 +60,13 @@ export function OnboardingPage({
   return (
     <div className="mx-auto max-w-md">
       <PageHeader
-        title="Get a seed and a card"
-        description="One click gives you a seed (your login), a virtual card and a crypto address to fund it."
+        title={t`Get a seed and a card`}
+        description={t`One click gives you a seed (your login), a virtual card and a crypto address to fund it.`}
       />
       <div className="rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         {failure && (
           <div className="mb-4">
-            <Alert tone="error" title="Could not generate">
+            <Alert tone="error" title={t`Could not generate`}>
               {failure}
             </Alert>
           </div>
@@ -72,13 +74,15 @@ export function OnboardingPage({
         <GenerateForm onSubmit={(values) => void submit(values)} busy={busy} />
       </div>
       <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have a seed?{' '}
-        <Link
-          to={paths.signIn()}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-        >
-          Sign in
-        </Link>
+        <Trans>
+          Already have a seed?{' '}
+          <Link
+            to={paths.signIn()}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,7 @@ export default function OnboardingResult({
   result: GenerateResponse;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [stored, setStored] = useState(false);
   const leaveGuard = useLeaveGuard(true);
@@ -42,19 +44,19 @@ export default function OnboardingResult({
   return (
     <div>
       <PageHeader
-        title="Your seed and card are ready"
-        description="Store your seed, then fund the card from the address below."
+        title={t`Your seed and card are ready`}
+        description={t`Store your seed, then fund the card from the address below.`}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <SeedPanel seed={result.seed} stored={stored} onStoredChange={setStored} />
           <div className="flex flex-col gap-2">
             <Button onClick={continueIn} disabled={!stored} className="w-full">
-              Continue to my dashboard
+              <Trans>Continue to my dashboard</Trans>
             </Button>
             {!stored && (
               <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-                Confirm that you stored your seed to continue.
+                <Trans>Confirm that you stored your seed to continue.</Trans>
               </p>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -13,15 +14,16 @@ export function SeedPanel({
   stored: boolean;
   onStoredChange: (stored: boolean) => void;
 }) {
+  const { t } = useLingui();
   const checkboxId = useId();
   function download() {
     const text = [
-      'Virtual Cards — your seed',
+      t`Virtual Cards — your seed`,
       '',
       seed,
       '',
-      'This seed is the only way to sign in to your cards and wallet.',
-      'Keep it private: anyone with it can use your cards. It cannot be recovered if lost.',
+      t`This seed is the only way to sign in to your cards and wallet.`,
+      t`Keep it private: anyone with it can use your cards. It cannot be recovered if lost.`,
       '',
     ].join('\n');
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -37,11 +39,13 @@ export function SeedPanel({
       className="space-y-4 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="seed-heading" className="text-lg font-semibold">
-        Your seed
+        <Trans>Your seed</Trans>
       </h2>
-      <Alert tone="warning" title="Store it now — it is the only way in">
-        There is no password reset. Anyone with this seed can use your cards. Keep it somewhere safe
-        and private, such as a password manager.
+      <Alert tone="warning" title={t`Store it now — it is the only way in`}>
+        <Trans>
+          There is no password reset. Anyone with this seed can use your cards. Keep it somewhere
+          safe and private, such as a password manager.
+        </Trans>
       </Alert>
       <p
         data-testid="seed"
@@ -50,9 +54,9 @@ export function SeedPanel({
         {seed}
       </p>
       <div className="flex flex-wrap gap-2">
-        <CopyButton value={seed} label="seed" />
+        <CopyButton value={seed} label={t`seed`} />
         <Button variant="secondary" size="sm" onClick={download}>
-          Download as a text file
+          <Trans>Download as a text file</Trans>
         </Button>
       </div>
       <div className="flex items-start gap-2">
@@ -64,7 +68,7 @@ export function SeedPanel({
           className="mt-0.5 h-4 w-4 rounded border-slate-400"
         />
         <label htmlFor={checkboxId} className="text-sm">
-          I have stored my seed somewhere safe.
+          <Trans>I have stored my seed somewhere safe.</Trans>
         </label>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
  * before a navigation the page makes itself (it runs before the next render turns `active` off).
  */
 export function useLeaveGuard(active: boolean) {
+  const { t } = useLingui();
   const released = useRef(false);
   const blocker = useBlocker(() => active && !released.current);
   useEffect(() => {
@@ -26,14 +28,16 @@ export function useLeaveGuard(active: boolean) {
     <Dialog
       open
       onClose={() => blocker.reset()}
-      title="Leave without storing your seed?"
-      description="Your seed is the only way into this account and its card. It is not shown again once you leave."
+      title={t`Leave without storing your seed?`}
+      description={t`Your seed is the only way into this account and its card. It is not shown again once you leave.`}
     >
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => blocker.proceed()}>
-          Leave anyway
+          <Trans>Leave anyway</Trans>
         </Button>
-        <Button onClick={() => blocker.reset()}>Stay and store it</Button>
+        <Button onClick={() => blocker.reset()}>
+          <Trans>Stay and store it</Trans>
+        </Button>
       </div>
     </Dialog>
   );

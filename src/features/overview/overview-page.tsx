@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export type RenderFund = (card: CardListItem, onClose: () => void) => ReactNode;
 
 export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
+  const { t } = useLingui();
   const { fundingWallet } = useSession();
   const { connection } = useAppContext();
   // Until the first card is active, poll: the deposit confirms and the card activates on their own.
@@ -76,14 +78,14 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
     return (
       <Alert
         tone="error"
-        title="Could not load your overview"
+        title={t`Could not load your overview`}
         action={
           <Button
             variant="secondary"
             size="sm"
             onClick={() => void Promise.all([cards.refetch(), wallet.refetch()])}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
@@ -94,11 +96,16 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Overview" description="Your wallet, cards and what needs attention." />
+      <PageHeader
+        title={t`Overview`}
+        description={t`Your wallet, cards and what needs attention.`}
+      />
       {justActivated && (
-        <Alert tone="success" title="Your card is active">
-          Your deposit is confirmed and your card is ready. Fund it from your wallet and start
-          paying.
+        <Alert tone="success" title={t`Your card is active`}>
+          <Trans>
+            Your deposit is confirmed and your card is ready. Fund it from your wallet and start
+            paying.
+          </Trans>
         </Alert>
       )}
       {waiting && wallet.data.total_deposited === 0 ? (
@@ -112,13 +119,13 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
           <WalletFigures wallet={wallet.data} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setPicking(true)} disabled={!active.data?.data.length}>
-              Fund a card
+              <Trans>Fund a card</Trans>
             </Button>
             <Link
               to={paths.deposits}
               className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
             >
-              Deposit crypto
+              <Trans>Deposit crypto</Trans>
             </Link>
           </div>
           <AttentionNotice lowCards={lowCards} autoFrozen={autoFrozen} onFund={setFunding} />
@@ -130,24 +137,24 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
           <section aria-labelledby="cards-heading" className="space-y-3">
             <div className="flex items-center justify-between">
               <h2 id="cards-heading" className="text-lg font-semibold">
-                Cards
+                <Trans>Cards</Trans>
               </h2>
               <Link
                 to={paths.cards}
                 className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
               >
-                All cards
+                <Trans>All cards</Trans>
               </Link>
             </div>
             {cards.data.data.length === 0 ? (
               <EmptyState
-                title="No cards yet"
+                title={t`No cards yet`}
                 action={
                   <Link
                     to={paths.cards}
                     className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
                   >
-                    Create a card
+                    <Trans>Create a card</Trans>
                   </Link>
                 }
               />
@@ -210,8 +217,9 @@ function CardPicker({
   onPick: (card: CardListItem) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Dialog open onClose={onClose} title="Fund which card?">
+    <Dialog open onClose={onClose} title={t`Fund which card?`}>
       <ul className="space-y-2">
         {cards.map((card) => (
           <li key={card.id}>
@@ -221,7 +229,7 @@ function CardPicker({
               className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <span>
-                {card.label || 'Card'}{' '}
+                {card.label || t`Card`}{' '}
                 <span className="font-mono text-slate-600 dark:text-slate-400">
                   •••• {card.last4}
                 </span>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArcElement,
   BarController,
@@ -10,7 +12,10 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { formatDay } from '../../lib/format';
+import { usdWholeFormat } from '../../lib/i18n/intl';
 import { formatCents } from '../../lib/money';
+import { categoryText } from '../../lib/service-words';
 import type { Spending } from './spending';
 import { CHART_AREA, CHART_CAPTION, CHART_FRAME, CHARTS_GRID } from './chart-layout';
 
@@ -52,15 +57,19 @@ function useChart(build: (canvas: HTMLCanvasElement, dark: boolean) => Chart, de
 }
 
 export default function SpendingCharts({ spending }: { spending: Spending }) {
+  const { t, i18n } = useLingui();
+  const days = spending.days.length;
+  const total = formatCents(spending.totalCents);
+  const category = (c: { category: string }) => categoryText(i18n, c.category);
   const overTime = useChart(
     (canvas, dark) =>
       new Chart(canvas, {
         type: 'bar',
         data: {
-          labels: spending.days.map((d) => d.day.slice(5)),
+          labels: spending.days.map((d) => formatDay(d.day)),
           datasets: [
             {
-              label: 'Spent',
+              label: t`Spent`,
               data: spending.days.map((d) => d.cents / 100),
               backgroundColor: '#3b6cf6',
               borderRadius: 3,
@@ -81,7 +90,10 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
               grid: { display: false },
             },
             y: {
-              ticks: { color: dark ? '#94a3b8' : '#475569', callback: (v) => `$${v}` },
+              ticks: {
+                color: dark ? '#94a3b8' : '#475569',
+                callback: (v) => usdWholeFormat().format(Number(v)),
+              },
               grid: { color: dark ? '#1e293b' : '#e2e8f0' },
             },
           },
@@ -94,7 +106,7 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
       new Chart(canvas, {
         type: 'doughnut',
         data: {
-          labels: spending.categories.map((c) => c.category.replace(/_/g, ' ')),
+          labels: spending.categories.map(category),
           datasets: [
             {
               data: spending.categories.map((c) => c.cents / 100),
@@ -127,36 +139,41 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
     <div className={CHARTS_GRID}>
       <figure className={CHART_FRAME}>
         <figcaption className={CHART_CAPTION}>
-          Spending, last {spending.days.length} days
+          {plural(days, { one: 'Spending, last # day', other: 'Spending, last # days' })}
         </figcaption>
         <div className={CHART_AREA}>
           <canvas
             ref={overTime}
             role="img"
-            aria-label={`Bar chart of daily spending; ${formatCents(spending.totalCents)} in total`}
+            aria-label={t`Bar chart of daily spending; ${total} in total`}
           />
         </div>
       </figure>
       <figure className={CHART_FRAME}>
-        <figcaption className={CHART_CAPTION}>By category</figcaption>
+        <figcaption className={CHART_CAPTION}>
+          <Trans>By category</Trans>
+        </figcaption>
         <div className={CHART_AREA}>
           {spending.categories.length > 0 ? (
             <canvas
               ref={byCategory}
               role="img"
-              aria-label="Doughnut chart of spending by category, listed below"
+              aria-label={t`Doughnut chart of spending by category, listed below`}
             />
           ) : (
             // An empty doughnut draws nothing: say so, in the chart's place (same height).
             <p className="flex h-full items-center justify-center text-center text-sm text-slate-600 dark:text-slate-400">
-              No purchases in the last {spending.days.length} days.
+              {plural(days, {
+                one: 'No purchases in the last # day.',
+                other: 'No purchases in the last # days.',
+              })}
             </p>
           )}
         </div>
         <ul className="sr-only">
           {spending.categories.map((c) => (
             <li key={c.category}>
-              {c.category.replace(/_/g, ' ')}: {formatCents(c.cents)}
+              {category(c)}: {formatCents(c.cents)}
             </li>
           ))}
         </ul>

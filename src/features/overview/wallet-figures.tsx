@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import type { WalletBalance } from '../../contract/wallet';
 import { formatUsd } from '../../lib/money';
 
 export function WalletFigures({ wallet }: { wallet: WalletBalance }) {
+  const { t } = useLingui();
   const figures: Array<[string, string, string?]> = [
-    ['Wallet balance', formatUsd(wallet.balance), wallet.currency],
-    ['On cards', formatUsd(wallet.cards_total_balance)],
-    ['Active cards', String(wallet.cards_active)],
-    ['Pending deposits', formatUsd(wallet.pending_deposits)],
-    ['Total deposited', formatUsd(wallet.total_deposited)],
-    ['Total spent', formatUsd(wallet.total_spent)],
+    [t`Wallet balance`, formatUsd(wallet.balance), wallet.currency],
+    [t`On cards`, formatUsd(wallet.cards_total_balance)],
+    [t`Active cards`, String(wallet.cards_active)],
+    [t`Pending deposits`, formatUsd(wallet.pending_deposits)],
+    [t`Total deposited`, formatUsd(wallet.total_deposited)],
+    [t`Total spent`, formatUsd(wallet.total_spent)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

@@ -23,3 +23,20 @@ export const dateTimeFormat = perLocale(
 export const dateFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
 );
+/** Whole dollars for a chart's axis ("$250", "250 $US"). */
+export const usdWholeFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
+/** A calendar day ("2026-11-24", UTC) as "Nov 24", "24 nov.". */
+export const dayFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+/** A share as a whole percentage ("12%", "12 %"). */
+export const percentFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+);
