@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { englishLeftovers } from './support/catalogs';
+import { englishLeftovers, translated } from './support/catalogs';
 import { signInWithNewAccount } from './support/journeys';
 
 /**
@@ -116,6 +116,26 @@ for (const language of LANGUAGES) {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
     await expect(page.getByRole('heading', { level: 1, name: language.settings })).toBeVisible();
+
+    // The signed-in pages: the card list and its new-card form, a card's page, the overview.
+    const say = (english: string) => translated(language.locale, english);
+    await nav.getByRole('link', { name: language.nav[1] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: say('Cards') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    expect((await shownWords(page, 'main')).filter((w) => english.has(w))).toEqual([]);
+    await page.getByRole('button', { name: say('New card') }).click();
+    const form = page.getByRole('dialog', { name: say('New card') });
+    await expect(form.getByRole('radio').first()).toBeAttached();
+    await form.getByRole('button', { name: say('Create card') }).click();
+    await expect(form.getByText(say('Choose a card type (BIN)'))).toBeVisible();
+    expect((await shownWords(page, 'dialog[open]')).filter((w) => english.has(w))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: say('Card details') })).toBeVisible();
+    expect((await shownWords(page, 'main')).filter((w) => english.has(w))).toEqual([]);
+    await nav.getByRole('link', { name: language.nav[0] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: say('Overview') })).toBeVisible();
+    expect((await shownWords(page, 'main')).filter((w) => english.has(w))).toEqual([]);
   });
 }
 

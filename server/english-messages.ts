@@ -1,8 +1,8 @@
 /**
  * English needs no catalogue for most of its words (decision 011): the macros keep each source
- * message in the code (`stripMessageField: false`), where a plain sentence is used as it is. Only
- * messages with placeholders need Lingui's compiled form, built from the English catalogues: about
- * a seventh of the messages. `virtual:english-messages` holds the public catalogue's (loaded at
+ * message in the code (`stripMessageField: false`), where a plain sentence is used as it is and a
+ * `{name}` placeholder is filled by the page's small compiler (src/lib/i18n/i18n.ts). Only messages
+ * with plurals (or another ICU format) need Lingui's compiled form, built from the catalogues. `virtual:english-messages` holds the public catalogue's (loaded at
  * start), `virtual:english-app-messages` the signed-in features' (loaded with the session layout,
  * so the public pages' first load does not carry them).
  */
@@ -38,8 +38,9 @@ export function englishMessages(): Plugin {
       for (const message of msgids(path)) {
         if (!message.includes('{')) continue;
         const compiled = compileMessage(message);
-        // Tags alone (<0>…</0>) compile to the sentence itself: nothing to ship.
-        if (typeof compiled !== 'string' && compiled.some((part) => typeof part !== 'string'))
+        // Plain `{name}` placeholders (and tags, which stay text until <Trans> renders them) are
+        // compiled in the page by src/lib/i18n/i18n.ts; only plurals and other formats ship here.
+        if (typeof compiled !== 'string' && compiled.some((p) => Array.isArray(p) && p.length > 1))
           messages[generateMessageId(message)] = compiled;
       }
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;

@@ -17,15 +17,27 @@ export function readCatalog(path: string): Map<string, string> {
   return entries;
 }
 
+const CATALOGS = ['public', 'app'] as const;
+
 /**
  * The English words a page in `locale` must not show: every plain message (no placeholder) of the
- * public catalogue whose translation differs (a word such as "Session" is the same in French).
+ * catalogues whose translation differs (a word such as "Session" is the same in French).
  */
 export function englishLeftovers(locale: string): Set<string> {
-  const translated = readCatalog(`src/locales/${locale}/public.po`);
-  return new Set(
-    [...readCatalog('src/locales/en/public.po').keys()].filter(
-      (id) => !/[{<]/.test(id) && translated.get(id) !== id,
-    ),
-  );
+  const words = new Set<string>();
+  for (const name of CATALOGS) {
+    const translated = readCatalog(`src/locales/${locale}/${name}.po`);
+    for (const id of readCatalog(`src/locales/en/${name}.po`).keys())
+      if (!/[{<]/.test(id) && translated.get(id) !== id) words.add(id);
+  }
+  return words;
+}
+
+/** A message in `locale`, as its catalogue has it (to find a control by its translated name). */
+export function translated(locale: string, english: string): string {
+  for (const name of CATALOGS) {
+    const text = readCatalog(`src/locales/${locale}/${name}.po`).get(english);
+    if (text) return text;
+  }
+  throw new Error(`"${english}" is in no ${locale} catalogue`);
 }

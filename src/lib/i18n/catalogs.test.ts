@@ -1,11 +1,34 @@
 // @vitest-environment node
 import { readCatalog } from '../../../e2e/support/catalogs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 
-/** What a translation must keep: `{placeholders}` and `<0>tags</0>`, in any order. */
-export const slots = (message: string) =>
-  [...message.matchAll(/\{[^{}]+\}|<\/?\d+>/g)].map((m) => m[0]).sort();
+type Part = string | [string, string?, Record<string, Parts>?];
+type Parts = string | Part[];
+
+/**
+ * What a translation must keep, in any order: its `{placeholders}`, the variable and kind of a
+ * plural (`{0,plural}`: its branches are the language's own), and `<0>tags</0>`.
+ */
+export function slots(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (parts: Parts) => {
+    for (const part of typeof parts === 'string' ? [parts] : parts) {
+      if (typeof part === 'string') {
+        for (const tag of part.match(/<\/?\d+>/g) ?? []) found.add(tag);
+        continue;
+      }
+      const [name, kind, branches] = part;
+      found.add(kind ? `{${name},${kind}}` : `{${name}}`);
+      // Branches of a plural (a compiled one may carry an `offset` beside them).
+      for (const branch of Object.values(branches ?? {}))
+        if (typeof branch === 'string' || Array.isArray(branch)) walk(branch);
+    }
+  };
+  walk(compileMessage(message) as Parts);
+  return [...found].sort();
+}
 
 describe.each(['public', 'app'])('the %s catalogues', (name) => {
   const english = readCatalog(`src/locales/en/${name}.po`);
@@ -25,5 +48,12 @@ describe('the check itself', () => {
   it('finds a message missing from a catalogue and a lost placeholder', () => {
     expect(slots('Wallet balance {0} <0>x</0>')).toEqual(['</0>', '<0>', '{0}']);
     expect(slots('Solde du portefeuille')).not.toEqual(slots('Wallet balance {0}'));
+    // A plural keeps its variable; its branches follow the language (Russian has four).
+    expect(slots('{0, plural, one {# carte} many {# cartes} other {# cartes}}')).toEqual(
+      slots('{0, plural, one {# card} other {# cards}}'),
+    );
+    expect(slots('{n, plural, one {# carte} other {# cartes}}')).not.toEqual(
+      slots('{0, plural, one {# card} other {# cards}}'),
+    );
   });
 });

@@ -14,10 +14,15 @@ const appCatalogs = import.meta.glob<Catalog>(['../../locales/*/app.po', '!**/en
 const load = async (catalogs: typeof publicCatalogs, locale: Locale, name: string) =>
   (await catalogs[`../../locales/${locale}/${name}.po`]!()).messages;
 
-// English words are the source messages in the code; only those with placeholders are compiled
-// (server/english-messages.ts). A plain sentence needs no compiling: without this, Lingui's
-// production build warns on each one it shows.
-if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message]);
+// English words are the source messages in the code; only those with plurals come compiled
+// (server/english-messages.ts). Lingui's production build has no compiler: this one fills plain
+// `{name}` placeholders (tags stay text for <Trans>), the only other form English messages take.
+if (import.meta.env.PROD) i18n.setMessagesCompiler(compilePlaceholders);
+
+/** "Switched to {name}." → ["Switched to ", ["name"], "."]: Lingui's compiled form, for placeholders only. */
+export function compilePlaceholders(message: string): Array<string | [string]> {
+  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? [part] : part));
+}
 
 let appWanted = false;
 const loaded = new Set<string>();
