@@ -25,12 +25,17 @@ export function declineReasonText(i18n: I18n, reason: string | null | undefined)
   return known ? i18n._(known) : reason;
 }
 
-/** The sandbox's merchant categories (contract/transactions.ts MERCHANT_CATEGORIES). */
-const CATEGORIES: Record<string, MessageDescriptor> = {
+/**
+ * Codes the service uses for what a card or a merchant is: merchant categories
+ * (contract/transactions.ts MERCHANT_CATEGORIES), BIN types and what a BIN is best for. Brand
+ * tags (facebook_ads, aws) are not here: they read as they are.
+ */
+const TERMS: Record<string, MessageDescriptor> = {
   advertising: msg`advertising`,
   software: msg`software`,
   digital_services: msg`digital services`,
   ecommerce: msg`online shopping`,
+  online_shopping: msg`online shopping`,
   travel: msg`travel`,
   food_and_drink: msg`food and drink`,
   groceries: msg`groceries`,
@@ -38,10 +43,19 @@ const CATEGORIES: Record<string, MessageDescriptor> = {
   gaming: msg`gaming`,
   transport: msg`transport`,
   utilities: msg`utilities`,
+  everyday: msg`everyday`,
+  saas: msg`software subscriptions`,
+  subscriptions: msg`subscriptions`,
+  food_delivery: msg`food delivery`,
+  streaming: msg`streaming`,
+  airlines: msg`airlines`,
+  hotels: msg`hotels`,
+  car_rental: msg`car rental`,
 };
 
-/** A merchant category in words: a known one translated, another as the service wrote it. */
-export function categoryText(i18n: I18n, category: string): string {
-  const known = CATEGORIES[category];
-  return known ? i18n._(known) : category.replace(/_/g, ' ');
+/** A category, BIN type or use in words: a known one translated, another as the service wrote it. */
+export function termText(i18n: I18n, code: string): string {
+  const known = TERMS[code];
+  return known ? i18n._(known) : code.replace(/_/g, ' ');
 }
+export const categoryText = termText;

@@ -1,6 +1,5 @@
 import { SelectField } from './field';
-
-const capitalized = (value: string) => value[0]!.toUpperCase() + value.slice(1);
+import { statusLabel } from './status';
 
 /**
  * A <select> over a fixed list of values (statuses, types, currencies), typed end to end: the
@@ -12,7 +11,8 @@ export function EnumSelect<T extends string>({
   value,
   onChange,
   allLabel,
-  optionLabel = capitalized,
+  // Statuses and types in the person's words (status.ts); another list passes its own.
+  optionLabel = statusLabel,
   className,
 }: {
   label: string;

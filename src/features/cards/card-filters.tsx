@@ -6,6 +6,7 @@ import { binQueries } from '../../api/bins';
 import { CARD_STATUSES, type CardListFilters } from '../../contract/cards';
 import { SelectField, TextField } from '../../components/ui/field';
 import { EnumSelect } from '../../components/ui/enum-select';
+import { termText } from '../../lib/service-words';
 
 const SORTS = [
   ['created_at:desc', msg`Newest first`],
@@ -59,7 +60,7 @@ export function CardFilters({
         <option value="">{t`All`}</option>
         {bins.data?.data.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.id} · {b.network === 'visa' ? 'Visa' : 'Mastercard'} {b.type}
+            {b.id} · {b.network === 'visa' ? 'Visa' : 'Mastercard'} · {termText(i18n, b.type)}
           </option>
         ))}
       </SelectField>

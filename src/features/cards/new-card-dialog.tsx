@@ -21,6 +21,7 @@ import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { fundRangeText, fundAmountInput, labelInput } from '../../lib/amount-input';
 import { formatUsd, fromCents, toCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { termText } from '../../lib/service-words';
 
 export function newCardSchema(walletCents: number) {
   return z.object({
@@ -170,7 +171,7 @@ function BinOption({
   selected: boolean;
   input: ReturnType<ReturnType<typeof useForm<Input, unknown, Output>>['register']>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const yes = (v: boolean) => (v ? t`yes` : t`no`);
   const country = bin.issuer_country;
   const rate = bin.acceptance_rate;
@@ -186,7 +187,7 @@ function BinOption({
       <span className="flex items-center justify-between">
         <span className="font-mono text-sm font-semibold">{bin.id}</span>
         <span className="font-semibold">
-          {bin.network === 'visa' ? 'Visa' : 'Mastercard'} · {bin.type}
+          {bin.network === 'visa' ? 'Visa' : 'Mastercard'} · {termText(i18n, bin.type)}
         </span>
       </span>
       <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5 text-slate-600 dark:text-slate-300">
@@ -200,7 +201,7 @@ function BinOption({
       <span className="mt-2 flex flex-wrap gap-1">
         {bin.best_for.map((tag) => (
           <span key={tag} className="rounded bg-slate-200 px-1.5 py-0.5 dark:bg-slate-700">
-            {tag.replace(/_/g, ' ')}
+            {termText(i18n, tag)}
           </span>
         ))}
       </span>

@@ -44,6 +44,17 @@ describe.each(['public', 'app'])('the %s catalogues', (name) => {
   });
 });
 
+// A message in both catalogues is one id: whichever loads last wins, so both must say the same.
+it.each(LOCALES.filter((l) => l !== 'en'))(
+  '%s says a message the public and app catalogues share the same way',
+  (l) => {
+    const shared = readCatalog(`src/locales/${l}/public.po`);
+    const app = readCatalog(`src/locales/${l}/app.po`);
+    const different = [...app].filter(([id, text]) => shared.has(id) && shared.get(id) !== text);
+    expect(different).toEqual([]);
+  },
+);
+
 describe('the check itself', () => {
   it('finds a message missing from a catalogue and a lost placeholder', () => {
     expect(slots('Wallet balance {0} <0>x</0>')).toEqual(['</0>', '<0>', '{0}']);
