@@ -123,6 +123,15 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: say('Cards') })).toBeVisible();
     await expect(page.getByRole('main').getByRole('table')).toBeVisible();
     expect((await shownWords(page, 'main')).filter((w) => english.has(w))).toEqual([]);
+    // Longer words still fit: nothing scrolls sideways at 1280 px (the whole navigation in the
+    // header) nor on a 390 px phone.
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('main').getByRole('table')).toBeHidden();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: say('New card') }).click();
     const form = page.getByRole('dialog', { name: say('New card') });
     await expect(form.getByRole('radio').first()).toBeAttached();

@@ -23,6 +23,7 @@ export function Chrome({
   menu,
   after,
   languageInMenu = false,
+  crowded = false,
 }: {
   /** Main navigation, beside the brand on wide screens. */
   nav?: ReactNode;
@@ -36,6 +37,11 @@ export function Chrome({
   after?: ReactNode;
   /** The language picker moves into the phone menu (signed in). */
   languageInMenu?: boolean;
+  /**
+   * The signed-in header: from 1280 to 1535 px, where the whole navigation sits in the row, the
+   * brand shows its logo only (French or Spanish words need the room; the name stays its label).
+   */
+  crowded?: boolean;
 }) {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -71,7 +77,11 @@ export function Chrome({
             className="flex shrink-0 items-center gap-2 font-semibold text-brand-700 dark:text-brand-300"
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span className="hidden sm:inline">Virtual Cards</span>
+            <span
+              className={crowded ? 'hidden sm:inline xl:hidden 2xl:inline' : 'hidden sm:inline'}
+            >
+              Virtual Cards
+            </span>
           </NavLink>
           <span
             title={

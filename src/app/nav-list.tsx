@@ -28,7 +28,7 @@ export function NavList({
             onFocus={() => void item.load()}
             onTouchStart={() => void item.load()}
             className={({ isActive }) =>
-              `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${
+              `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium 2xl:px-2.5 ${
                 isActive
                   ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
                   : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800'

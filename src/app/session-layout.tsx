@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { threeDsQueries } from '../api/three-ds';
@@ -60,6 +61,7 @@ function SessionChrome() {
   return (
     <Chrome
       languageInMenu
+      crowded
       nav={
         <nav aria-label={t`Main`} className="ml-2 hidden flex-1 xl:block">
           <NavList pendingCount={pendingCount} />
@@ -83,12 +85,17 @@ function SessionChrome() {
       }
       end={
         <>
+          {/* An icon below 1536 px (its name stays for screen readers and as a tooltip), words above. */}
           <button
             type="button"
             onClick={signOut}
-            className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 sm:block dark:text-slate-200 dark:hover:bg-slate-800"
+            title={t`Sign out`}
+            className="hidden whitespace-nowrap rounded-lg p-2 text-sm text-slate-700 hover:bg-slate-100 sm:block 2xl:px-3 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            <Trans>Sign out</Trans>
+            <LogOut aria-hidden="true" className="h-5 w-5 2xl:hidden" />
+            <span className="sr-only 2xl:not-sr-only">
+              <Trans>Sign out</Trans>
+            </span>
           </button>
           <button
             type="button"

@@ -20,7 +20,8 @@ export function WalletChip() {
           : t`Wallet balance loading`
       }
     >
-      <span className="text-slate-600 dark:text-slate-400">{t`Wallet`} </span>
+      {/* The word gives way below 1536 px: the header holds longer words in other languages. */}
+      <span className="hidden text-slate-600 2xl:inline dark:text-slate-400">{t`Wallet`} </span>
       <span className="font-semibold tabular-nums">
         {wallet.data ? formatUsd(wallet.data.balance) : '…'}
       </span>

@@ -64,7 +64,7 @@ export function CardSummary({
         label={t`Decline rate`}
         value={rate === null ? '—' : percentFormat().format(rate)}
         hint={
-          recent
+          recent?.length
             ? plural(recent.length, {
                 one: 'of the last transaction',
                 other: 'of the last # transactions',

@@ -90,8 +90,10 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
               grid: { display: false },
             },
             y: {
+              // Whole dollars: a month of small purchases would otherwise repeat "$1" ten times.
               ticks: {
                 color: dark ? '#94a3b8' : '#475569',
+                precision: 0,
                 callback: (v) => usdWholeFormat().format(Number(v)),
               },
               grid: { color: dark ? '#1e293b' : '#e2e8f0' },

@@ -5,7 +5,12 @@ import { formatUsd } from '../../lib/money';
 export function WalletFigures({ wallet }: { wallet: WalletBalance }) {
   const { t } = useLingui();
   const figures: Array<[string, string, string?]> = [
-    [t`Wallet balance`, formatUsd(wallet.balance), wallet.currency],
+    // The amount already says its currency; another one (a provider's) is named beside it.
+    [
+      t`Wallet balance`,
+      formatUsd(wallet.balance),
+      wallet.currency === 'USD' ? undefined : wallet.currency,
+    ],
     [t`On cards`, formatUsd(wallet.cards_total_balance)],
     [t`Active cards`, String(wallet.cards_active)],
     [t`Pending deposits`, formatUsd(wallet.pending_deposits)],
