@@ -80,6 +80,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
+      // No <link rel=modulepreload> added by script for a dynamic import's dependencies: the
+      // browser fetches a chunk's imports as it reads it. Adding ~30 links at start-up was one
+      // 117 ms task (4× slower CPU) on a signed-in page's first load (decision 005, third pass).
+      // The HTML still preloads what the public pages need (scripts/prerender.ts).
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           // What every signed-in page needs (React Query, zod, the API client and the wire

@@ -64,9 +64,14 @@ function main() {
   const render = () => {
     // The prerendered pages are in English: another language renders them anew.
     if (canHydrate(root, sessionStore.getSeed() !== null, defaultMode) && activeLocale() === 'en') {
-      // A prerendered page (welcome, sign-in): its HTML is already painted. The page's module is
-      // loaded first, so React adopts that HTML instead of replacing it (scripts/prerender.ts).
-      void resolveLazyMatches(routes, location.pathname).then(() => hydrateRoot(root, app));
+      // A prerendered page (welcome, sign-in; the cards and transactions frames): its HTML is
+      // already painted. The page's module is loaded first, so React adopts that HTML instead of
+      // replacing it (scripts/prerender.ts), in a transition: in slices, not one long task.
+      const signedIn = sessionStore.getSeed() !== null;
+      void Promise.all([
+        resolveLazyMatches(routes, location.pathname),
+        signedIn ? loadSessionLayout() : null,
+      ]).then(() => startTransition(() => void hydrateRoot(root, app)));
       return;
     }
     // A transition lets React render the first page in slices, yielding to the browser between

@@ -18,5 +18,9 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
 
 /** Whether #root holds this page's prerendered HTML and the visitor is who it was made for. */
 export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: boolean): boolean {
-  return root.dataset.prerendered === location.pathname && !signedIn && defaultMode;
+  return (
+    root.dataset.prerendered === location.pathname &&
+    root.dataset.session === (signedIn ? 'in' : 'out') &&
+    defaultMode
+  );
 }

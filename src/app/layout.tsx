@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { loadAppMessages } from '../lib/i18n/i18n';
 import { useSession } from '../lib/session';
@@ -11,12 +11,21 @@ import { ShellFallback } from './shell-fallback';
 // of it is in the first load of the public pages (decision 005). main.tsx preloads it when signed in.
 // The signed-in features' words (decision 011) come with it.
 export const loadSessionLayout = () =>
-  Promise.all([import('./session-layout'), loadAppMessages()]).then(([layout]) => layout);
-const SessionLayout = lazy(loadSessionLayout);
+  Promise.all([import('./session-layout'), loadAppMessages()]).then(([layout]) => {
+    loaded = layout.default;
+    return layout;
+  });
+/** The frame once loaded: a prerendered signed-in page hydrates it without suspending. */
+let loaded: ComponentType | undefined;
+const LazySessionLayout = lazy(loadSessionLayout);
 
 /** The root layout: the session's (lazily loaded) or the public one. */
 export function Layout() {
   const { seed } = useSession();
+  // One component for the life of this layout (a new type would remount the whole frame). Already
+  // loaded, it renders at once: hydrating, a suspended frame would be thrown away and rendered
+  // anew when the words it brings change the language context (main.tsx loads it first).
+  const [SessionLayout] = useState(() => loaded ?? LazySessionLayout);
   if (seed)
     return (
       <Suspense fallback={<ShellFallback />}>

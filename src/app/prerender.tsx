@@ -1,41 +1,67 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppContext } from '../lib/app-context';
 import { defaultConnection } from '../lib/connection';
 import { env } from '../lib/env';
 import { i18n, startI18n } from '../lib/i18n/i18n';
+import { sessionStore } from '../lib/session';
 import { routes } from './routes';
 
-/** The pages prerendered at build time: they need no API call and no session to render. */
-export const PRERENDERED = ['/welcome', '/sign-in'] as const;
+/**
+ * The pages prerendered at build time, and for whom: the public pages as a signed-out visitor
+ * sees them, and the signed-in list pages' frame and header with their data still loading (what
+ * any signed-in visitor sees first; the data comes from the service in the browser).
+ */
+export const PRERENDERED = [
+  { path: '/welcome', signedIn: false },
+  { path: '/sign-in', signedIn: false },
+  { path: '/cards', signedIn: true },
+  { path: '/transactions', signedIn: true },
+] as const;
+
+/** Stands for the visitor's seed while rendering: nothing rendered shows or uses a seed. */
+const ANY_SEED = 'PRER-ENDE-RSEE-D000';
 
 /**
- * One page as HTML, the way a signed-out visitor with the build's default connection sees it first
+ * One page as HTML, the way a visitor with the build's default connection sees it first
  * (scripts/prerender.ts writes it into the build; main.tsx hydrates it when that is who arrives).
  * The same tree as the browser's: StrictMode, the app context, the router over the same routes.
+ * `prerender` waits for the lazy parts (the session's frame, the page) instead of their fallbacks.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, signedIn: boolean): Promise<string> {
   // In English: main.tsx hydrates these pages only for a visitor whose language is English.
   startI18n('en');
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} redirects: not a page to prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppContext.Provider
-        value={{
-          connection: defaultConnection(env),
-          resetDemo: null,
-          switchConnection: () => undefined,
-        }}
-      >
-        <I18nProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nProvider>
-      </AppContext.Provider>
-    </StrictMode>,
-  );
+  if (signedIn) sessionStore.signIn(ANY_SEED);
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+    if (context instanceof Response) throw new Error(`${path} redirects: not a page to prerender`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppContext.Provider
+          value={{
+            connection: defaultConnection(env),
+            resetDemo: null,
+            switchConnection: () => undefined,
+          }}
+        >
+          <I18nProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nProvider>
+        </AppContext.Provider>
+      </StrictMode>,
+      // Every boundary in place, as one document: no streaming script (the CSP allows none).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not words
+    if (html.includes('<script')) throw new Error(`${path}: the HTML holds a script`);
+    if (html.includes(ANY_SEED)) throw new Error(`${path}: the HTML shows the seed`);
+    return html;
+  } finally {
+    if (signedIn) sessionStore.signOut();
+  }
 }

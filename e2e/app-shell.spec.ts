@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
+
+/**
+ * The signed-in list pages are prerendered as their frame and header (scripts/prerender.ts): a
+ * signed-in reload paints them from HTML, then React adopts that HTML and the data arrives.
+ */
+const SHELLS = [
+  { path: '/cards', heading: 'Cards', data: (page: Page) => page.getByText(/•••• \d{4}/).first() },
+  {
+    path: '/transactions',
+    heading: 'Transactions',
+    data: (page: Page) => page.getByRole('button', { name: 'Export CSV' }),
+  },
+];
+
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+for (const { path, heading, data } of SHELLS) {
+  test(`${path}: a signed-in reload paints the prerendered frame, adopts it and loads the data`, async ({
+    page,
+  }) => {
+    await signInWithNewAccount(page);
+    const problems = watchProblems(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
+          w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(path);
+    // The HTML itself holds the page's frame and heading (not index.html's empty #root)…
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`data-prerendered="${path}" data-session="in"`);
+    expect(html).toContain(`>${heading}</h1>`);
+    const painted = await page.evaluateHandle(() => document.querySelector('main h1'));
+    const banner = await page.evaluateHandle(() => document.querySelector('header'));
+    expect(await painted.evaluate((h) => h?.textContent)).toBe(heading);
+    // …which React adopts (the element painted first stays) and fills with the account's data.
+    await expect(data(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Wallet balance \$200\.00/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await painted.evaluate((h) => h?.isConnected ?? false)).toBe(true);
+    expect(await banner.evaluate((h) => h?.isConnected ?? false)).toBe(true);
+    // Nothing painted first moved when React took over; what moves once the data is in (the
+    // wallet's "…" becoming its balance) is far below the 0.1 a page is "good" under.
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    ).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    // And it works: the navigation is live.
+    await page.getByRole('link', { name: 'Overview', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+}
+
+test('a signed-out visitor on a prerendered signed-in page gets sign-in, not the frame', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fcards$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor in another language gets the page in that language', async ({ page }) => {
+  await signInWithNewAccount(page);
+  await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
+  const problems = watchProblems(page);
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
