@@ -7,13 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './server/precompress';
 import { englishMessages } from './server/english-messages';
+import { firstPaintScript, scriptHashSource } from './server/first-paint';
 import { installableApp } from './server/installable-app';
 import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
 
 /**
  * The policy as a <meta> in index.html (any static host), and every security header in
- * dist/_headers (Netlify/Cloudflare Pages read it; `npm run serve` sends it). Builds only: the dev
- * server injects inline scripts.
+ * dist/_headers (Netlify/Cloudflare Pages read it; `npm run serve` sends it), and the one inline
+ * script the policy allows by its hash (server/first-paint.ts). Builds only: the dev server injects
+ * inline scripts of its own and serves no prerendered page.
  */
 function contentSecurityPolicy(policy: string, headers: Record<string, string>): Plugin {
   return {
@@ -22,7 +24,8 @@ function contentSecurityPolicy(policy: string, headers: Record<string, string>):
     transformIndexHtml: (html) =>
       html.replace(
         '<head>',
-        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />` +
+          `\n    <script>${firstPaintScript()}</script>`,
       ),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
@@ -40,6 +43,7 @@ export default defineConfig(({ mode }) => {
   const policy = cspPolicy({
     apiBaseUrl: env.VITE_API_BASE_URL,
     apiOrigins: apiOrigins(env.VITE_API_ORIGINS),
+    scriptHashes: [scriptHashSource(firstPaintScript())],
   });
   const headers = securityHeaders(policy);
   const proxy = proxyTarget

@@ -85,3 +85,45 @@ test('a signed-in visitor in another language gets the page in that language', a
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+/** Before the app's own scripts run (here: never), only the inline first-paint check has. */
+async function withoutTheApp(page: Page, storage: { seed?: string; locale?: string }) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ seed, locale }) => {
+    if (seed) sessionStorage.setItem('vcs.session.seed', seed);
+    if (locale) localStorage.setItem('vcs.locale', locale);
+  }, storage);
+}
+
+test('the first paint shows a prerendered page only to the visitor it was made for', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  // Signed out: not the signed-in frame; the public pages, yes.
+  await withoutTheApp(page, {});
+  await page.goto('/cards');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cards', includeHidden: true }),
+  ).toBeHidden();
+  await expect(page.locator('#root')).not.toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Signed in: the frame, and not the sign-in form.
+  await withoutTheApp(page, { seed: 'ABCD-EFGH-JKLM-NPQR' });
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in', includeHidden: true }),
+  ).toBeHidden();
+  // Reading French: no English page first.
+  await withoutTheApp(page, { seed: 'ABCD-EFGH-JKLM-NPQR', locale: 'fr' });
+  await page.goto('/cards');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cards', includeHidden: true }),
+  ).toBeHidden();
+  // The check itself ran under the CSP (its hash), and read no seed into the page.
+  expect(await page.evaluate(() => document.documentElement.dataset.visitor)).toBe('in translated');
+  expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+});

@@ -24,14 +24,19 @@ export function apiOrigins(list: string | undefined): string[] {
     });
 }
 
-export function cspPolicy(options: { apiBaseUrl?: string; apiOrigins?: string[] }): string {
+export function cspPolicy(options: {
+  apiBaseUrl?: string;
+  apiOrigins?: string[];
+  /** Inline scripts allowed by hash (server/first-paint.ts). */
+  scriptHashes?: string[];
+}): string {
   const { apiBaseUrl } = options;
   const configured =
     apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? [new URL(apiBaseUrl).origin] : [];
   const connect = ["'self'", ...configured, ...(options.apiOrigins ?? []), ...LOOPBACK_SOURCES];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

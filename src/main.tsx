@@ -2,7 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from './api/config';
 import { App } from './app/app';
-import { canHydrate, resolveLazyMatches } from './app/hydration';
+import {
+  adoptPrerendered,
+  canHydrate,
+  discardPrerendered,
+  resolveLazyMatches,
+} from './app/hydration';
 import { routes } from './app/routes';
 import { loadSessionLayout } from './app/layout';
 import { registerServiceWorker } from './app/pwa';
@@ -67,6 +72,7 @@ function main() {
       // A prerendered page (welcome, sign-in; the cards and transactions frames): its HTML is
       // already painted. The page's module is loaded first, so React adopts that HTML instead of
       // replacing it (scripts/prerender.ts), in a transition: in slices, not one long task.
+      adoptPrerendered();
       const signedIn = sessionStore.getSeed() !== null;
       void Promise.all([
         resolveLazyMatches(routes, location.pathname),
@@ -76,6 +82,7 @@ function main() {
     }
     // A transition lets React render the first page in slices, yielding to the browser between
     // them, instead of one long task that blocks input (Lighthouse's total blocking time).
+    discardPrerendered(root);
     startTransition(() => createRoot(root).render(app));
   };
   // English is in the first load; another language's words are fetched first (one small chunk).

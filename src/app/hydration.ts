@@ -24,3 +24,16 @@ export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: bo
     defaultMode
   );
 }
+
+/** The page was made for this visitor: shown, whatever the first-paint check guessed. */
+export function adoptPrerendered(): void {
+  document.documentElement.removeAttribute('data-visitor');
+}
+
+/** Not made for this visitor: its HTML goes (never shown again) before the app renders anew. */
+export function discardPrerendered(root: HTMLElement): void {
+  if (root.dataset.prerendered) root.replaceChildren();
+  delete root.dataset.prerendered;
+  delete root.dataset.session;
+  document.documentElement.removeAttribute('data-visitor');
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ACCOUNT_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from './session-keys';
 
 /**
  * The signed-in seed. It lives in memory and, for a session nobody asked to remember, in
@@ -20,11 +21,6 @@ export type Session = {
   /** A seed an older version kept in clear was moved out of localStorage: offer the vault. */
   legacyRemembered: boolean;
 };
-
-const SESSION_KEY = 'vcs.session.seed';
-const ACCOUNT_KEY = 'vcs.session.account';
-/** Where versions before the vault kept a remembered seed, in clear. Only ever removed now. */
-const LEGACY_REMEMBER_KEY = 'vcs.remembered.seed';
 
 function read(storage: () => Storage, key: string): string | null {
   try {

@@ -13,7 +13,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-const KEY = 'vcs.locale';
+/** Where the language chosen in Settings or the header is kept (also read by server/first-paint.ts). */
+export const LOCALE_KEY = 'vcs.locale';
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -30,7 +31,7 @@ export function matchLocale(languages: readonly string[]): Locale {
 /** The language chosen in Settings or the header, else the browser's. */
 export function preferredLocale(): Locale {
   try {
-    const stored = localStorage.getItem(KEY);
+    const stored = localStorage.getItem(LOCALE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
     // Storage unavailable (private mode): follow the browser.
@@ -40,7 +41,7 @@ export function preferredLocale(): Locale {
 
 export function saveLocale(locale: Locale): void {
   try {
-    localStorage.setItem(KEY, locale);
+    localStorage.setItem(LOCALE_KEY, locale);
   } catch {
     // The choice still applies to this page.
   }

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { LOCALE_KEY, LOCALES } from '../src/lib/i18n/locales';
+import { ACCOUNT_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from '../src/lib/session-keys';
+
+/**
+ * The one inline script of the built app, first in <head>: before the body is painted it marks
+ * <html data-visitor> with who this visitor is — signed in or not (as lib/session.ts decides at
+ * start: a tab's seed without a locked vault account, or a seed an older version remembered) and
+ * whether the page will be in another language than English (as lib/i18n/locales.ts picks it).
+ * index.css then hides a prerendered page that was not made for this visitor (the signed-in
+ * frame from someone signed out, the sign-in form from someone signed in, English HTML from a
+ * French reader) until main.tsx has rendered the right one. It reads no seed's value, only
+ * whether one is there. Allowed by its hash in the Content-Security-Policy (decision 003).
+ */
+export function firstPaintScript(): string {
+  const s = JSON.stringify;
+  const others = s(LOCALES.filter((l) => l !== 'en'));
+  return (
+    `(function(){try{var d=document.documentElement,s=sessionStorage,l=localStorage;` +
+    `var signedIn=(s.getItem(${s(SESSION_KEY)})!==null&&s.getItem(${s(ACCOUNT_KEY)})===null)` +
+    `||l.getItem(${s(LEGACY_REMEMBER_KEY)})!==null;` +
+    `var others=${others},chosen=l.getItem(${s(LOCALE_KEY)});` +
+    `var tags=chosen==='en'||others.indexOf(chosen)>=0?[chosen]:navigator.languages||[];` +
+    `var english=true;for(var i=0;i<tags.length;i++){var base=String(tags[i]).toLowerCase().split('-')[0];` +
+    `if(base==='en')break;if(others.indexOf(base)>=0){english=false;break}}` +
+    `d.setAttribute('data-visitor',(signedIn?'in':'out')+(english?'':' translated'))}catch(e){}})();`
+  );
+}
+
+/** A CSP source allowing exactly this script: `'sha256-…'`. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}

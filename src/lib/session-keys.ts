@@ -1,0 +1,8 @@
+/**
+ * Where the session is kept (lib/session.ts), in a module of its own: the first-paint check in
+ * index.html (server/first-paint.ts) reads the same keys before any of the app has loaded.
+ */
+export const SESSION_KEY = 'vcs.session.seed';
+export const ACCOUNT_KEY = 'vcs.session.account';
+/** Where versions before the vault kept a remembered seed, in clear. Only ever removed now. */
+export const LEGACY_REMEMBER_KEY = 'vcs.remembered.seed';
