@@ -127,3 +127,51 @@ test('the first paint shows a prerendered page only to the visitor it was made f
   expect(await page.evaluate(() => document.documentElement.dataset.visitor)).toBe('in translated');
   expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
 });
+
+test('Enter in the prerendered sign-in form before the app runs does not put the seed in the URL', async ({
+  page,
+}) => {
+  await withoutTheApp(page, {});
+  await page.goto('/sign-in');
+  await page.getByLabel('Seed').fill('ABCD-EFGH-JKLM-NPQR');
+  await page.getByLabel('Seed').press('Enter');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('ABCD');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+/** Signed in, on a page whose session frame arrives 3 s late: painted, not yet React's. */
+async function beforeReactListens(page: Page, path: string) {
+  await signInWithNewAccount(page);
+  await page.route(/\/assets\/session-layout-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+const reactListens = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+
+test('a button clicked on the prerendered frame before the app took it over still works', async ({
+  page,
+}) => {
+  await beforeReactListens(page, '/cards');
+  await page.getByRole('button', { name: 'New card' }).click();
+  expect(await reactListens(page)).toBe(false);
+  await expect(page.getByRole('dialog', { name: 'New card' })).toBeVisible();
+});
+
+test('a filter chosen and a search typed before the app took the page over apply', async ({
+  page,
+}) => {
+  await beforeReactListens(page, '/cards');
+  await page.getByLabel('Sort').selectOption('balance:desc');
+  await page.getByLabel('Search label').fill('first');
+  expect(await reactListens(page)).toBe(false);
+  await expect(page).toHaveURL(/sort=balance&order=desc/);
+  await expect(page).toHaveURL(/label=first/);
+  await expect(page.getByLabel('Search label')).toHaveValue('first');
+  await expect(page.getByLabel('Sort')).toHaveValue('balance:desc');
+});

@@ -10,20 +10,31 @@ import { ACCOUNT_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from '../src/lib/sessio
  * index.css then hides a prerendered page that was not made for this visitor (the signed-in
  * frame from someone signed out, the sign-in form from someone signed in, English HTML from a
  * French reader) until main.tsx has rendered the right one. It reads no seed's value, only
- * whether one is there. Allowed by its hash in the Content-Security-Policy (decision 003).
+ * whether one is there. Until the page is ready it also keeps forms from being sent by the
+ * browser and keeps what was clicked or typed too early (src/app/early-input.ts). Allowed by its hash
+ * in the Content-Security-Policy (decision 003).
  */
 export function firstPaintScript(): string {
   const s = JSON.stringify;
   const others = s(LOCALES.filter((l) => l !== 'en'));
   return (
-    `(function(){try{var d=document.documentElement,s=sessionStorage,l=localStorage;` +
+    `(function(){var d=document.documentElement;try{var s=sessionStorage,l=localStorage;` +
     `var signedIn=(s.getItem(${s(SESSION_KEY)})!==null&&s.getItem(${s(ACCOUNT_KEY)})===null)` +
     `||l.getItem(${s(LEGACY_REMEMBER_KEY)})!==null;` +
     `var others=${others},chosen=l.getItem(${s(LOCALE_KEY)});` +
     `var tags=chosen==='en'||others.indexOf(chosen)>=0?[chosen]:navigator.languages||[];` +
     `var english=true;for(var i=0;i<tags.length;i++){var base=String(tags[i]).toLowerCase().split('-')[0];` +
     `if(base==='en')break;if(others.indexOf(base)>=0){english=false;break}}` +
-    `d.setAttribute('data-visitor',(signedIn?'in':'out')+(english?'':' translated'))}catch(e){}})();`
+    `d.setAttribute('data-visitor',(signedIn?'in':'out')+(english?'':' translated'))}catch(e){}` +
+    // No form of the app is ever sent by the browser itself: before React has taken a
+    // prerendered form over, Enter would send it as a GET, the seed in the URL.
+    `addEventListener('submit',function(e){e.preventDefault()},true);` +
+    // Before React listens, a button clicked and the fields typed in or changed are kept, for
+    // src/app/early-input.ts to hand to React once it does.
+    `var w=window;w.__early={click:null,fields:[]};` +
+    `addEventListener('click',function(e){if(!d.hasAttribute('data-ready'))w.__early.click=e.target},true);` +
+    `function f(e){if(!d.hasAttribute('data-ready'))w.__early.fields.push(e.target)}` +
+    `addEventListener('input',f,true);addEventListener('change',f,true)})();`
   );
 }
 

@@ -8,6 +8,7 @@ import {
   discardPrerendered,
   resolveLazyMatches,
 } from './app/hydration';
+import { reactListens } from './app/early-input';
 import { routes } from './app/routes';
 import { loadSessionLayout } from './app/layout';
 import { registerServiceWorker } from './app/pwa';
@@ -77,12 +78,16 @@ function main() {
       void Promise.all([
         resolveLazyMatches(routes, location.pathname),
         signedIn ? loadSessionLayout() : null,
-      ]).then(() => startTransition(() => void hydrateRoot(root, app)));
+      ]).then(() => {
+        reactListens();
+        startTransition(() => void hydrateRoot(root, app));
+      });
       return;
     }
     // A transition lets React render the first page in slices, yielding to the browser between
     // them, instead of one long task that blocks input (Lighthouse's total blocking time).
     discardPrerendered(root);
+    reactListens();
     startTransition(() => createRoot(root).render(app));
   };
   // English is in the first load; another language's words are fetched first (one small chunk).

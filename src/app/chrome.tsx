@@ -7,6 +7,7 @@ import { Toaster } from '../components/ui/toaster';
 import { useAppContext } from '../lib/app-context';
 import { MODE_LABEL } from '../lib/connection';
 import { paths } from '../lib/paths';
+import { replayEarlyInput } from './early-input';
 import { OfflineBanner } from './offline-banner';
 import { LanguageSelect } from '../components/language-select';
 import { ThemeToggle } from './theme-toggle';
@@ -126,10 +127,20 @@ export function Chrome({
       >
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </main>
       {after}
       <Toaster />
     </div>
   );
+}
+
+/**
+ * Beside the page, in its boundary: its effect runs once the page itself is React's (a hydrated
+ * boundary is committed after the root), when what was clicked or typed too early is handed to it.
+ */
+function PageShown() {
+  useEffect(replayEarlyInput, []);
+  return null;
 }
