@@ -21,12 +21,17 @@ function contentSecurityPolicy(policy: string, headers: Record<string, string>):
   return {
     name: 'content-security-policy',
     apply: 'build',
-    transformIndexHtml: (html) =>
-      html.replace(
-        '<head>',
-        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />` +
+    transformIndexHtml: (html) => {
+      // After <meta charset> (it must be in the first 1024 bytes), before anything else: the
+      // policy governs what follows it, and the first-paint check runs before the body paints.
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`);
+      return html.replace(
+        charset,
+        `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />` +
           `\n    <script>${firstPaintScript()}</script>`,
-      ),
+      );
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
     },

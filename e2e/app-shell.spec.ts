@@ -43,6 +43,8 @@ for (const { path, heading, data } of SHELLS) {
     const html = (await response?.text()) ?? '';
     expect(html).toContain(`data-prerendered="${path}" data-session="in"`);
     expect(html).toContain(`>${heading}</h1>`);
+    // The inline first-paint check comes after the charset, which must be in the first 1024 bytes.
+    expect(html.slice(0, 1024)).toContain('<meta charset="UTF-8" />');
     const painted = await page.evaluateHandle(() => document.querySelector('main h1'));
     const banner = await page.evaluateHandle(() => document.querySelector('header'));
     expect(await painted.evaluate((h) => h?.textContent)).toBe(heading);
