@@ -78,6 +78,18 @@ test('a signed-out visitor on a prerendered signed-in page gets sign-in, not the
   expect(problems).toEqual([]);
 });
 
+test('a signed-in reload with filters in the URL shows them, with no hydration error', async ({
+  page,
+}) => {
+  await signInWithNewAccount(page);
+  const problems = watchProblems(page);
+  await page.goto('/cards?status=frozen&label=zzz');
+  await expect(page.getByLabel('Status')).toHaveValue('frozen');
+  await expect(page.getByLabel('Search label')).toHaveValue('zzz');
+  await expect(page.getByText('No card matches these filters')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in visitor in another language gets the page in that language', async ({ page }) => {
   await signInWithNewAccount(page);
   await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
@@ -118,6 +130,11 @@ test('the first paint shows a prerendered page only to the visitor it was made f
   await page.goto('/sign-in');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign in', includeHidden: true }),
+  ).toBeHidden();
+  // With filters in the URL: not the page without them.
+  await page.goto('/transactions?status=declined');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transactions', includeHidden: true }),
   ).toBeHidden();
   // Reading French: no English page first.
   await withoutTheApp(page, { seed: 'ABCD-EFGH-JKLM-NPQR', locale: 'fr' });

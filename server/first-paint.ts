@@ -6,7 +6,8 @@ import { ACCOUNT_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from '../src/lib/sessio
  * The one inline script of the built app, first in <head>: before the body is painted it marks
  * <html data-visitor> with who this visitor is — signed in or not (as lib/session.ts decides at
  * start: a tab's seed without a locked vault account, or a seed an older version remembered) and
- * whether the page will be in another language than English (as lib/i18n/locales.ts picks it).
+ * whether the page will be in another language than English (as lib/i18n/locales.ts picks it),
+ * and whether the URL has a query (filters, a page number: the HTML was made without one).
  * index.css then hides a prerendered page that was not made for this visitor (the signed-in
  * frame from someone signed out, the sign-in form from someone signed in, English HTML from a
  * French reader) until main.tsx has rendered the right one. It reads no seed's value, only
@@ -25,7 +26,7 @@ export function firstPaintScript(): string {
     `var tags=chosen==='en'||others.indexOf(chosen)>=0?[chosen]:navigator.languages||[];` +
     `var english=true;for(var i=0;i<tags.length;i++){var base=String(tags[i]).toLowerCase().split('-')[0];` +
     `if(base==='en')break;if(others.indexOf(base)>=0){english=false;break}}` +
-    `d.setAttribute('data-visitor',(signedIn?'in':'out')+(english?'':' translated'))}catch(e){}` +
+    `d.setAttribute('data-visitor',(signedIn?'in':'out')+(english?'':' translated')+(location.search?' query':''))}catch(e){}` +
     // No form of the app is ever sent by the browser itself: before React has taken a
     // prerendered form over, Enter would send it as a GET, the seed in the URL.
     `addEventListener('submit',function(e){e.preventDefault()},true);` +

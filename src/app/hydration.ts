@@ -16,10 +16,14 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
   );
 }
 
-/** Whether #root holds this page's prerendered HTML and the visitor is who it was made for. */
+/**
+ * Whether #root holds this page's prerendered HTML and the visitor is who it was made for. Not
+ * with a query: the HTML was made without filters or a page number, and the page shows them.
+ */
 export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: boolean): boolean {
   return (
     root.dataset.prerendered === location.pathname &&
+    location.search === '' &&
     root.dataset.session === (signedIn ? 'in' : 'out') &&
     defaultMode
   );

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adoptPrerendered, canHydrate, discardPrerendered } from './hydration';
+
+function prerendered(path: string, session: 'in' | 'out') {
+  const root = document.createElement('div');
+  root.dataset.prerendered = path;
+  root.dataset.session = session;
+  root.innerHTML = '<main><h1>Cards</h1></main>';
+  return root;
+}
+
+describe('prerendered pages', () => {
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    document.documentElement.removeAttribute('data-visitor');
+  });
+
+  it('are hydrated only for the visitor they were made for, at their path, without a query', () => {
+    history.replaceState(null, '', '/cards');
+    expect(canHydrate(prerendered('/cards', 'in'), true, true)).toBe(true);
+    expect(canHydrate(prerendered('/cards', 'in'), false, true)).toBe(false);
+    expect(canHydrate(prerendered('/cards', 'out'), true, true)).toBe(false);
+    expect(canHydrate(prerendered('/cards', 'in'), true, false)).toBe(false);
+    expect(canHydrate(prerendered('/transactions', 'in'), true, true)).toBe(false);
+    history.replaceState(null, '', '/cards?status=frozen');
+    expect(canHydrate(prerendered('/cards', 'in'), true, true)).toBe(false);
+  });
+
+  it('adopted: shown whatever the first-paint check guessed', () => {
+    document.documentElement.setAttribute('data-visitor', 'out');
+    adoptPrerendered();
+    expect(document.documentElement.hasAttribute('data-visitor')).toBe(false);
+  });
+
+  it('discarded: their HTML and marks go before the app renders', () => {
+    const root = prerendered('/cards', 'in');
+    document.documentElement.setAttribute('data-visitor', 'out');
+    discardPrerendered(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.dataset.prerendered).toBeUndefined();
+    expect(root.dataset.session).toBeUndefined();
+    expect(document.documentElement.hasAttribute('data-visitor')).toBe(false);
+  });
+});
