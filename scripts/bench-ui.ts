@@ -181,6 +181,12 @@ try {
     await depositsPage.getByRole('heading', { name: 'Settings' }).waitFor();
     // The sandbox has read its rows once the header shows the wallet: what follows is the page.
     await depositsPage.getByRole('link', { name: /^Wallet balance/ }).waitFor({ timeout: 60_000 });
+    // And the start-up is over (chunks fetched when idle, the sandbox's first writes): what is
+    // timed is a navigation in a settled app, not one that overlaps the page's own start.
+    await depositsPage.waitForLoadState('networkidle');
+    await depositsPage.evaluate(
+      'new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))',
+    );
     firstPage.push(
       (await depositsPage.evaluate(`new Promise((resolve) => {
         const start = performance.now();
