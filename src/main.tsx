@@ -68,13 +68,13 @@ function main() {
   const fallback = defaultConnection(env);
   const defaultMode = connection.mode === fallback.mode && connection.baseUrl === fallback.baseUrl;
   const render = () => {
+    const signedIn = sessionStore.getSeed() !== null;
     // The prerendered pages are in English: another language renders them anew.
-    if (canHydrate(root, sessionStore.getSeed() !== null, defaultMode) && activeLocale() === 'en') {
+    if (canHydrate(root, signedIn, defaultMode) && activeLocale() === 'en') {
       // A prerendered page (welcome, sign-in; the cards and transactions frames): its HTML is
       // already painted. The page's module is loaded first, so React adopts that HTML instead of
       // replacing it (scripts/prerender.ts), in a transition: in slices, not one long task.
       adoptPrerendered();
-      const signedIn = sessionStore.getSeed() !== null;
       void Promise.all([
         resolveLazyMatches(routes, location.pathname),
         signedIn ? loadSessionLayout() : null,

@@ -19,20 +19,18 @@ export function replayEarlyInput(): void {
   delete w.__early;
   if (!early) return;
   for (const field of new Set(early.fields)) {
-    if (field instanceof HTMLSelectElement && field.isConnected) announceChange(field);
-    if (
-      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
-      field instanceof HTMLTextAreaElement
-    )
-      if (field.isConnected) announceTyping(field);
+    if (!(field instanceof Element) || !field.isConnected) continue;
+    if (field instanceof HTMLSelectElement)
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    else if (isTypedField(field)) announceTyping(field);
   }
   const button = early.click instanceof Element ? early.click.closest('button') : null;
   if (button?.isConnected && !button.disabled) button.click();
 }
 
-function announceChange(select: HTMLSelectElement) {
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
+const isTypedField = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
+  (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+  field instanceof HTMLTextAreaElement;
 
 /**
  * React took the typed text as the field's known value when it adopted the HTML, so an `input`

@@ -9,12 +9,20 @@ import { ShellFallback } from './shell-fallback';
 
 // Navigation, wallet, 3DS alerts, the sandbox panel and React Query: only with a session, so none
 // of it is in the first load of the public pages (decision 005). main.tsx preloads it when signed in.
-// The signed-in features' words (decision 011) come with it.
+// The signed-in features' words (decision 011) come with it. Once: main.tsx and the lazy frame
+// share one load (the words are activated once, not again when hydrating); a failed one is retried.
+let loading: Promise<{ default: ComponentType }> | undefined;
 export const loadSessionLayout = () =>
-  Promise.all([import('./session-layout'), loadAppMessages()]).then(([layout]) => {
-    loaded = layout.default;
-    return layout;
-  });
+  (loading ??= Promise.all([import('./session-layout'), loadAppMessages()]).then(
+    ([layout]) => {
+      loaded = layout.default;
+      return layout;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 /** The frame once loaded: a prerendered signed-in page hydrates it without suspending. */
 let loaded: ComponentType | undefined;
 const LazySessionLayout = lazy(loadSessionLayout);
