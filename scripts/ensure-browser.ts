@@ -1,17 +1,16 @@
 /**
- * First step of `npm run test:e2e`: make sure a Chromium exists, installing one where the machine
- * allows it, or stop at once with one line that says what to install.
- *   1. found (CHROMIUM_PATH, Playwright's cache, PATH) → done;
- *   2. `playwright install chromium` (needs Playwright's download host; fails fast where the
- *      network is closed);
- *   3. as root with apt-get: Debian's `chromium` package.
+ * First step of `npm run test:e2e`: make sure every engine the tests drive exists (decision 013),
+ * installing what the machine allows, or stop at once with one line per missing engine that says
+ * what to install.
+ *   1. found (its variable, Playwright's cache for Chromium, the PATH) → done;
+ *   2. Chromium only: `playwright install chromium` (needs Playwright's download host; fails fast
+ *      where the network is closed). Firefox is a stock one (Playwright's `moz-firefox` channel)
+ *      and WebKit runs through WebKitWebDriver, neither of which Playwright downloads;
+ *   3. as root with apt-get: Debian's packages for everything still missing, in one install.
+ * `npm run test:e2e -- chromium` style subsets: ENGINES_REQUIRED=chromium,firefox limits the list.
  */
 import { spawnSync } from 'node:child_process';
-import { findBrowser } from './lib/browser';
-
-const HELP =
-  'No Chromium found: install one (`npx playwright install chromium`, or `apt-get install chromium` ' +
-  'on Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium/Chrome executable.';
+import { ENGINES, findEngine, type Engine } from './lib/browser';
 
 function run(command: string, args: string[], timeoutMs: number): boolean {
   console.log(`ensure-browser: ${command} ${args.join(' ')}`);
@@ -23,36 +22,49 @@ function run(command: string, args: string[], timeoutMs: number): boolean {
   return result.status === 0;
 }
 
-function report(): boolean {
-  const found = findBrowser();
-  if (found) console.log(`ensure-browser: using ${found.path} (from ${found.source})`);
-  return Boolean(found);
+/** The engines still missing, after saying where each found one is. */
+function missing(engines: Engine[]): Engine[] {
+  return engines.filter((engine) => {
+    const found = findEngine(engine);
+    if (found) console.log(`ensure-browser: ${engine}: ${found.path} (from ${found.source})`);
+    return !found;
+  });
+}
+
+function required(): Engine[] {
+  const listed = process.env.ENGINES_REQUIRED?.split(',').map((name) => name.trim());
+  const all = Object.keys(ENGINES) as Engine[];
+  return listed ? all.filter((engine) => listed.includes(engine)) : all;
 }
 
 function main(): number {
+  let absent: Engine[];
   try {
-    if (report()) return 0;
+    absent = missing(required());
   } catch (error) {
     console.error(`ensure-browser: ${(error as Error).message}`);
     return 1;
   }
-  if (process.env.VCS_NO_BROWSER_INSTALL) {
-    console.error(`ensure-browser: ${HELP}`);
+  if (absent.length === 0) return 0;
+  const refuse = () => {
+    for (const engine of absent) console.error(`ensure-browser: ${ENGINES[engine].help}`);
     return 1;
-  }
-  if (run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000) && report()) return 0;
+  };
+  if (process.env.VCS_NO_BROWSER_INSTALL) return refuse();
+  if (absent.includes('chromium') && run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000))
+    absent = missing(absent);
+  if (absent.length === 0) return 0;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
+    const packages = absent.flatMap((engine) => ENGINES[engine].debian);
     if (
       run('apt-get', ['update', '-qq'], 5 * 60_000) &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], 10 * 60_000) &&
-      report()
+      run('apt-get', ['install', '-y', '-qq', ...packages], 15 * 60_000)
     )
-      return 0;
+      absent = missing(absent);
   }
-  console.error(`ensure-browser: ${HELP}`);
-  return 1;
+  return absent.length === 0 ? 0 : refuse();
 }
 
 process.exitCode = main();

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrowser } from './browser';
+import { findBrowser, findEngine } from './browser';
 
 function fakeExecutable(dir: string, name: string): string {
   mkdirSync(dir, { recursive: true });
@@ -49,5 +49,33 @@ describe('findBrowser', () => {
     mkdirSync(nonExecutable);
     writeFileSync(join(nonExecutable, 'chromium'), 'not executable');
     expect(findBrowser({ ...base, PATH: nonExecutable })).toBeUndefined();
+  });
+});
+
+describe('findEngine', () => {
+  const root = mkdtempSync(join(tmpdir(), 'engine-'));
+
+  it('finds Firefox ESR before firefox, and FIREFOX_PATH before either', () => {
+    fakeExecutable(join(root, 'a'), 'firefox');
+    const esr = fakeExecutable(join(root, 'b'), 'firefox-esr');
+    const PATH = [join(root, 'a'), join(root, 'b')].join(':');
+    expect(findEngine('firefox', { PATH })).toEqual({ path: esr, source: 'PATH' });
+    const mine = fakeExecutable(join(root, 'c'), 'my-firefox');
+    expect(findEngine('firefox', { PATH, FIREFOX_PATH: mine })).toEqual({
+      path: mine,
+      source: 'FIREFOX_PATH',
+    });
+    expect(() => findEngine('firefox', { FIREFOX_PATH: join(root, 'none') })).toThrow(
+      /FIREFOX_PATH .* not an executable/,
+    );
+  });
+
+  it('finds WebKitWebDriver on the PATH, and nothing where there is none', () => {
+    const driver = fakeExecutable(join(root, 'd'), 'WebKitWebDriver');
+    expect(findEngine('webkit', { PATH: join(root, 'd') })).toEqual({
+      path: driver,
+      source: 'PATH',
+    });
+    expect(findEngine('webkit', { PATH: join(root, 'a') })).toBeUndefined();
   });
 });

@@ -2,17 +2,54 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-/** Where a Chromium/Chrome was found, and which rule found it (for one line of output). */
-export type FoundBrowser = { path: string; source: 'CHROMIUM_PATH' | 'playwright' | 'PATH' };
+/**
+ * The engines `npm test` drives (decision 013): Chromium and Firefox through Playwright, Safari's
+ * engine through its WebDriver (WebKitWebDriver). Each is found by an environment variable first,
+ * then (Chromium only) Playwright's cache, then the names a system package gives it on the PATH.
+ */
+export type Engine = 'chromium' | 'firefox' | 'webkit';
 
-// Names a system Chromium or Chrome goes by on Debian/Ubuntu, Fedora, Arch and Google's packages.
-const SYSTEM_NAMES = [
-  'chromium',
-  'chromium-browser',
-  'google-chrome',
-  'google-chrome-stable',
-  'chrome',
-];
+type EngineRule = {
+  /** The variable that names the executable; set but not executable is an error. */
+  variable: string;
+  /** Names on the PATH, in order of preference. */
+  names: string[];
+  /** Debian packages that provide it (ensure-browser installs them as root). */
+  debian: string[];
+  /** What to tell a person who has none. */
+  help: string;
+};
+
+export const ENGINES: Record<Engine, EngineRule> = {
+  chromium: {
+    variable: 'CHROMIUM_PATH',
+    // Debian/Ubuntu, Fedora, Arch and Google's packages.
+    names: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'],
+    debian: ['chromium', 'fonts-liberation'],
+    help:
+      'No Chromium found: install one (`npx playwright install chromium`, or `apt-get install chromium` ' +
+      'on Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium/Chrome executable.',
+  },
+  firefox: {
+    variable: 'FIREFOX_PATH',
+    names: ['firefox-esr', 'firefox'],
+    debian: ['firefox-esr'],
+    help:
+      'No Firefox found: install a stock Firefox (`apt-get install firefox-esr` on Debian, or your ' +
+      "system's firefox package) or set FIREFOX_PATH to a Firefox executable.",
+  },
+  webkit: {
+    variable: 'WEBKIT_DRIVER_PATH',
+    names: ['WebKitWebDriver'],
+    debian: ['webkit2gtk-driver', 'xvfb'],
+    help:
+      'No WebKitWebDriver found: install it (`apt-get install webkit2gtk-driver xvfb` on Debian) or set ' +
+      'WEBKIT_DRIVER_PATH to a WebKitWebDriver executable.',
+  },
+};
+
+/** Where an engine was found, and which rule found it (for one line of output). */
+export type FoundBrowser = { path: string; source: string };
 
 function isExecutable(path: string): boolean {
   try {
@@ -24,7 +61,7 @@ function isExecutable(path: string): boolean {
 }
 
 /** The first executable called `name` on `searchPath` (what `command -v` answers). */
-function onPath(name: string, searchPath: string): string | undefined {
+export function onPath(name: string, searchPath: string): string | undefined {
   for (const dir of searchPath.split(delimiter).filter(Boolean)) {
     const candidate = join(dir, name);
     if (isExecutable(candidate)) return candidate;
@@ -42,28 +79,35 @@ function playwrightCache(): string | undefined {
   }
 }
 
-/**
- * The browser the e2e tests, benchmarks and screenshots drive, in this order: `CHROMIUM_PATH`,
- * Playwright's browser cache, a system Chromium/Chrome on the PATH. A `CHROMIUM_PATH` that is set
- * but not executable is an error (a typo should not silently pick another browser).
- */
-export function findBrowser(env: NodeJS.ProcessEnv = process.env): FoundBrowser | undefined {
-  const explicit = env.CHROMIUM_PATH;
+/** An engine's executable: its variable, then (Chromium) Playwright's cache, then the PATH. */
+export function findEngine(
+  engine: Engine,
+  env: NodeJS.ProcessEnv = process.env,
+): FoundBrowser | undefined {
+  const rule = ENGINES[engine];
+  const explicit = env[rule.variable];
   if (explicit) {
     if (!isExecutable(explicit))
-      throw new Error(`CHROMIUM_PATH is set to ${explicit}, which is not an executable file.`);
-    return { path: explicit, source: 'CHROMIUM_PATH' };
+      throw new Error(`${rule.variable} is set to ${explicit}, which is not an executable file.`);
+    return { path: explicit, source: rule.variable };
   }
-  const cached = env.VCS_SKIP_PLAYWRIGHT_CACHE ? undefined : playwrightCache();
-  if (cached) return { path: cached, source: 'playwright' };
-  for (const name of SYSTEM_NAMES) {
+  if (engine === 'chromium' && !env.VCS_SKIP_PLAYWRIGHT_CACHE) {
+    const cached = playwrightCache();
+    if (cached) return { path: cached, source: 'playwright' };
+  }
+  for (const name of rule.names) {
     const path = onPath(name, env.PATH ?? '');
     if (path) return { path, source: 'PATH' };
   }
   return undefined;
 }
 
+/** The Chromium/Chrome the e2e tests, benchmarks and screenshots drive. */
+export function findBrowser(env: NodeJS.ProcessEnv = process.env): FoundBrowser | undefined {
+  return findEngine('chromium', env);
+}
+
 /** The browser's path for launch options; undefined lets Playwright use its own default. */
-export function browserPath(): string | undefined {
-  return findBrowser()?.path;
+export function browserPath(engine: Engine = 'chromium'): string | undefined {
+  return findEngine(engine)?.path;
 }

@@ -30,7 +30,10 @@ export function FundingWallet({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <Trans>Send only {asset} to this address. Other assets are lost.</Trans>
           </p>
-          <p className="break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800">
+          <p
+            data-testid="funding-address"
+            className="break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800"
+          >
             {address}
           </p>
           <CopyButton value={address} label={t`${asset} address`} />
