@@ -7,7 +7,7 @@
  *      where the network is closed). Firefox is a stock one (Playwright's `moz-firefox` channel)
  *      and WebKit runs through WebKitWebDriver, neither of which Playwright downloads;
  *   3. as root with apt-get: Debian's packages for everything still missing, in one install.
- * `npm run test:e2e -- chromium` style subsets: ENGINES_REQUIRED=chromium,firefox limits the list.
+ * ENGINES_REQUIRED=chromium,firefox limits the list (a machine that runs only some engines).
  */
 import { spawnSync } from 'node:child_process';
 import { ENGINES, findEngine, type Engine } from './lib/browser';
