@@ -7,6 +7,7 @@
  * hydrate. Run after `vite build`: `tsx scripts/prerender.ts [--outDir dist]`.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,11 @@ import type * as Prerender from '../src/app/prerender';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.outDir!);
-const ssrDir = resolve('node_modules/.prerender');
+// Inside node_modules so the server bundle resolves its packages; one folder per output folder,
+// so two builds at once (two checkouts sharing node_modules, dist beside dist-live) never collide.
+const ssrDir = resolve(
+  `node_modules/.prerender-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}`,
+);
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
