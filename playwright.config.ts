@@ -1,7 +1,7 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { browserPath } from './scripts/lib/browser';
 
-// Every engine a cardholder uses (decision 013). Chromium and a stock Firefox (Playwright's
+// Every engine a cardholder uses (decision 016). Chromium and a stock Firefox (Playwright's
 // `moz-firefox` channel over WebDriver BiDi) run the whole suite; Safari's engine runs its journeys
 // through WebKitWebDriver (e2e/webkit, `npm run test:webkit`). Each browser's executable comes from
 // CHROMIUM_PATH / FIREFOX_PATH, else Playwright's cache (Chromium) or the PATH (scripts/lib/browser.ts);

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Safari's engine: the journeys in e2e/webkit, driven through WebKitWebDriver (decision 013).
+ * Safari's engine: the journeys in e2e/webkit, driven through WebKitWebDriver (decision 016).
  * One browser, one file, in order: each journey starts where the one before ended.
  */
 export default defineConfig({

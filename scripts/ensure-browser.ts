@@ -1,5 +1,5 @@
 /**
- * First step of `npm run test:e2e`: make sure every engine the tests drive exists (decision 013),
+ * First step of `npm run test:e2e`: make sure every engine the tests drive exists (decision 016),
  * installing what the machine allows, or stop at once with one line per missing engine that says
  * what to install.
  *   1. found (its variable, Playwright's cache for Chromium, the PATH) → done;

@@ -8,7 +8,7 @@ import { startWebKit, type WebKitRig } from './webkit-driver';
 /**
  * The cardholder's journeys in Safari's engine (WebKitGTK through WebKitWebDriver): a new account
  * with a chosen network and asset, funded in the Sandbox; reveal and hide, fund, freeze, a 3-D
- * Secure code, sign out; the seed vault across a reload (decision 013).
+ * Secure code, sign out; the seed vault across a reload (decision 016).
  */
 let rig: WebKitRig;
 let person: Person;

@@ -3,7 +3,7 @@ import { Select } from 'selenium-webdriver/lib/select.js';
 
 /**
  * What a person does, in WebDriver's words: find a control by the words on it or its label, as
- * the Playwright suite does by role and name, and wait for it to show (decision 013).
+ * the Playwright suite does by role and name, and wait for it to show (decision 016).
  */
 const WAIT_MS = 15_000;
 /** An open dialog (the app's are native <dialog> elements). */

@@ -10,7 +10,7 @@ import { freePort, stop } from '../support/processes';
 /**
  * Safari's engine, driven as Safari is: WebKitGTK's WebDriver (WebKitWebDriver, from Debian's
  * webkit2gtk-driver) with its MiniBrowser, through Selenium's WebDriver client, under Xvfb where
- * there is no display (decision 013). Serves the built demo (dist/) with the production server
+ * there is no display (decision 016). Serves the built demo (dist/) with the production server
  * (server/app.ts, its headers and CSP included); `slowEntry` holds the app's entry script back
  * 2 s, so a test can act on the prerendered page before the app has taken it over.
  */

@@ -3,7 +3,7 @@ import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 /**
- * The engines `npm test` drives (decision 013): Chromium and Firefox through Playwright, Safari's
+ * The engines `npm test` drives (decision 016): Chromium and Firefox through Playwright, Safari's
  * engine through its WebDriver (WebKitWebDriver). Each is found by an environment variable first,
  * then (Chromium only) Playwright's cache, then the names a system package gives it on the PATH.
  */

@@ -6,7 +6,7 @@ import { BASE, testService } from './testing';
 /**
  * Firefox's Request has no `body` stream (`request.body` is undefined; `.text()` still reads it).
  * The demo hands the sandbox such Requests; a sandbox that read bodies only through the stream
- * answered every write as if it had no body: a Bitcoin sign-up got a USDT wallet (decision 013).
+ * answered every write as if it had no body: a Bitcoin sign-up got a USDT wallet (decision 016).
  */
 function likeFirefox(init: RequestInit & { path: string }): Request {
   const request = new Request(BASE + init.path, init);

@@ -55,7 +55,7 @@ async function firstChunkHasBytes(request: Request): Promise<boolean> {
 async function readLimited(request: Request): Promise<string> {
   // Firefox's Request has no `body` stream at all (undefined, where no body is null): its bytes are
   // only to be had whole. Such a Request was made in the page that reads it (the demo), so reading
-  // it whole holds nothing a stranger chose; the limit still applies (decision 013).
+  // it whole holds nothing a stranger chose; the limit still applies (decision 016).
   if (request.body === undefined) return wholeText(await request.arrayBuffer());
   if (!request.body) return '';
   const reader = request.body.getReader();
