@@ -69,6 +69,8 @@ describe(
       expect(await clipboardText()).toBe(pan);
       await user.click(screen.getByRole('button', { name: 'Hide now' }));
       await waitFor(async () => expect(await clipboardText()).toBe(''));
+      // "Hide now" is gone: the focus moves on to the reveal button.
+      expect(screen.getByRole('button', { name: 'Reveal card details' })).toHaveFocus();
     });
 
     it('the auto-hide after 30 s clears a copied CVV too', async () => {

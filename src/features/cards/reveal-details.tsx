@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import type { CardDetails } from '../../contract/cards';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -21,6 +22,12 @@ export function RevealDetails({
   onHide: () => void;
 }) {
   const { t } = useLingui();
+  // The tenth "Keep shown" removes that button: its focus moves to "Hide now" next to it.
+  const buttonRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (keepShownLeft === 0 && document.activeElement === document.body)
+      buttonRow.current?.querySelector('button')?.focus();
+  }, [keepShownLeft]);
   const month = String(details.exp_month).padStart(2, '0');
   const address = details.billing_address;
   return (
@@ -59,7 +66,7 @@ export function RevealDetails({
             style={{ width: `${(secondsLeft / REVEAL_SECONDS) * 100}%` }}
           />
         </div>
-        <div className="flex gap-2">
+        <div ref={buttonRow} className="flex gap-2">
           {keepShownLeft > 0 && (
             <Button variant="secondary" size="sm" onClick={onKeepShown}>
               <Trans>Keep shown</Trans>

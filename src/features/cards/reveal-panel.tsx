@@ -37,6 +37,18 @@ export function RevealPanel({
   };
   const blocked = card.status === 'terminated';
   const revealed = useRef(false);
+  // "Hide now" unmounts itself: focus goes on to the reveal button, not to the page's start.
+  const section = useRef<HTMLElement>(null);
+  const focusAfterHide = useRef(false);
+  const hideNow = () => {
+    focusAfterHide.current = true;
+    hide();
+  };
+  useEffect(() => {
+    if (state.status === 'shown' || !focusAfterHide.current) return;
+    focusAfterHide.current = false;
+    section.current?.querySelector('button')?.focus();
+  }, [state.status]);
   useEffect(() => {
     if (!revealNow || blocked || revealed.current || revealsLeft === 0) return;
     revealed.current = true;
@@ -44,6 +56,7 @@ export function RevealPanel({
   }, [revealNow, blocked, reveal, revealsLeft]);
   return (
     <section
+      ref={section}
       aria-labelledby="reveal-heading"
       className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -66,7 +79,7 @@ export function RevealPanel({
           secondsLeft={secondsLeft}
           keepShownLeft={keepShownLeft}
           onKeepShown={keepShown}
-          onHide={hide}
+          onHide={hideNow}
         />
       ) : (
         <div className="space-y-3">

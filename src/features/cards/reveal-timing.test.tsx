@@ -44,6 +44,8 @@ describe('the reveal countdown', { timeout: 45_000 }, () => {
     }
     // Ten extensions used: 280 s shown in all; no more time can be added.
     expect(screen.queryByRole('button', { name: 'Keep shown' })).not.toBeInTheDocument();
+    // The button that had the focus is gone: the focus is on "Hide now", not lost to the page.
+    expect(screen.getByRole('button', { name: 'Hide now' })).toHaveFocus();
     expect(
       screen.getByText('Kept shown 10 times: reveal them again to see them longer.'),
     ).toBeInTheDocument();
