@@ -6,10 +6,13 @@ export function CopyButton({
   value,
   label,
   className = '',
+  onCopied,
 }: {
   value: string;
   label: string;
   className?: string;
+  /** Told what was written, once the clipboard took it (the card reveal wipes it later: 013). */
+  onCopied?: (value: string) => void;
 }) {
   const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -23,6 +26,7 @@ export function CopyButton({
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
+      onCopied?.(value);
       setState('copied');
     } catch {
       setState('failed');

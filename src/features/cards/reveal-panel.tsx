@@ -3,9 +3,14 @@ import { useEffect, useRef } from 'react';
 import type { CardSummary } from '../../contract/cards';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { CopyButton } from '../../components/ui/copy-button';
-import { groupPan } from '../../lib/format';
-import { REVEAL_SECONDS, REVEALS_PER_MINUTE, useCardReveal } from './use-card-reveal';
+import { RevealDetails } from './reveal-details';
+import {
+  REVEAL_SECONDS,
+  REVEALS_PER_MINUTE,
+  WARN_SECONDS,
+  useCardReveal,
+  type RevealAnnouncement,
+} from './use-card-reveal';
 
 export function RevealPanel({
   card,
@@ -16,9 +21,34 @@ export function RevealPanel({
   revealNow?: boolean;
 }) {
   const { t } = useLingui();
-  const { state, reveal, hide, secondsLeft, revealsLeft, retryInSeconds } = useCardReveal(card.id);
+  const { state, reveal, hide, keepShown, keepShownLeft, announcement, ...counts } = useCardReveal(
+    card.id,
+  );
+  const { secondsLeft, revealsLeft, retryInSeconds } = counts;
+  // The one live region of the reveal: its words change only at 30 s, 10 s and 0 s (013).
+  const announcementText: Record<RevealAnnouncement, string> = {
+    none: '',
+    shown: t`Card details shown. They hide in ${REVEAL_SECONDS} seconds.`,
+    ending:
+      keepShownLeft > 0
+        ? t`Card details hide in ${WARN_SECONDS} seconds. Choose Keep shown to keep them longer.`
+        : t`Card details hide in ${WARN_SECONDS} seconds.`,
+    hidden: t`Card details hidden.`,
+  };
   const blocked = card.status === 'terminated';
   const revealed = useRef(false);
+  // "Hide now" unmounts itself: focus goes on to the reveal button, not to the page's start.
+  const section = useRef<HTMLElement>(null);
+  const focusAfterHide = useRef(false);
+  const hideNow = () => {
+    focusAfterHide.current = true;
+    hide();
+  };
+  useEffect(() => {
+    if (state.status === 'shown' || !focusAfterHide.current) return;
+    focusAfterHide.current = false;
+    section.current?.querySelector('button')?.focus();
+  }, [state.status]);
   useEffect(() => {
     if (!revealNow || blocked || revealed.current || revealsLeft === 0) return;
     revealed.current = true;
@@ -26,6 +56,7 @@ export function RevealPanel({
   }, [revealNow, blocked, reveal, revealsLeft]);
   return (
     <section
+      ref={section}
       aria-labelledby="reveal-heading"
       className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -39,54 +70,17 @@ export function RevealPanel({
           </Trans>
         </p>
       </div>
+      <p id="reveal-announcer" role="status" className="sr-only">
+        {announcementText[announcement]}
+      </p>
       {state.status === 'shown' ? (
-        <div className="space-y-3">
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Detail
-              label={t`Card number`}
-              value={groupPan(state.details.pan)}
-              copy={state.details.pan}
-              mono
-            />
-            <Detail label={t`CVV`} value={state.details.cvv} copy={state.details.cvv} mono />
-            <Detail
-              label={t`Expiry`}
-              value={`${String(state.details.exp_month).padStart(2, '0')}/${state.details.exp_year}`}
-              copy={`${String(state.details.exp_month).padStart(2, '0')}/${String(state.details.exp_year).slice(-2)}`}
-              mono
-            />
-            <Detail
-              label={t`Name on card`}
-              value={state.details.holder_name}
-              copy={state.details.holder_name}
-            />
-            <Detail
-              label={t`Billing address`}
-              value={`${state.details.billing_address.line1}, ${state.details.billing_address.city}, ${state.details.billing_address.state} ${state.details.billing_address.zip}, ${state.details.billing_address.country}`}
-              copy={`${state.details.billing_address.line1}\n${state.details.billing_address.city}, ${state.details.billing_address.state} ${state.details.billing_address.zip}\n${state.details.billing_address.country}`}
-              wide
-            />
-          </dl>
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              <Trans>
-                Hiding in <span className="font-semibold tabular-nums">{secondsLeft}</span> s
-              </Trans>
-            </p>
-            <div
-              aria-hidden="true"
-              className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-            >
-              <div
-                className="h-full bg-brand-500 transition-[width] duration-300"
-                style={{ width: `${(secondsLeft / REVEAL_SECONDS) * 100}%` }}
-              />
-            </div>
-            <Button variant="secondary" size="sm" onClick={hide}>
-              <Trans>Hide now</Trans>
-            </Button>
-          </div>
-        </div>
+        <RevealDetails
+          details={state.details}
+          secondsLeft={secondsLeft}
+          keepShownLeft={keepShownLeft}
+          onKeepShown={keepShown}
+          onHide={hideNow}
+        />
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -116,33 +110,5 @@ export function RevealPanel({
         </div>
       )}
     </section>
-  );
-}
-
-function Detail({
-  label,
-  value,
-  copy,
-  mono = false,
-  wide = false,
-}: {
-  label: string;
-  value: string;
-  copy: string;
-  mono?: boolean;
-  wide?: boolean;
-}) {
-  return (
-    <div
-      className={`rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800 ${wide ? 'sm:col-span-2' : ''}`}
-    >
-      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="mt-1 flex items-center justify-between gap-3">
-        <span className={mono ? 'font-mono text-base tracking-wider' : 'text-sm'}>{value}</span>
-        <CopyButton value={copy} label={label.toLowerCase()} />
-      </dd>
-    </div>
   );
 }
