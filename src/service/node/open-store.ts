@@ -40,7 +40,10 @@ export function openStore(flags: {
     const state = store.load();
     const trimmed = emptyChanges();
     if (state) trimAll(state, Date.now(), IDEMPOTENCY_LIMITS, trimmed);
-    if (state && !isEmpty(trimmed)) store.commit(trimmed, state.secret);
+    if (state && !isEmpty(trimmed)) {
+      store.commit(trimmed, state.secret);
+      store.compact();
+    }
     return store;
   } catch (error) {
     const message =

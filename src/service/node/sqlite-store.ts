@@ -20,7 +20,7 @@ const table = (kind: string) => `rec_${kind.replace(/[A-Z]/g, (c) => `_${c.toLow
  * another schema version is refused before anything is written to it. Its files are 0600 and one
  * process at a time holds it (docs/decisions/014).
  */
-export function sqliteStore(path: string): RecordStore {
+export function sqliteStore(path: string): RecordStore & { compact(): void } {
   if (path !== ':memory:') {
     if (!existsSync(path)) createPrivateFile(path);
     else {
@@ -108,6 +108,13 @@ export function sqliteStore(path: string): RecordStore {
       }
     },
     commit: (changes, secret) => write(changes, secret),
+    /** Gives the file back its free pages once most of it is free (after a trim at start). */
+    compact() {
+      const free = db.pragma('freelist_count', { simple: true }) as number;
+      if (free <= (db.pragma('page_count', { simple: true }) as number) / 2) return;
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)'); // the file shrinks now, not at the next checkpoint
+    },
     close: () => db.close(),
   };
 }
