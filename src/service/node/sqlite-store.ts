@@ -120,8 +120,8 @@ export function sqliteStore(path: string): RecordStore & { compact(): void } {
 }
 
 /**
- * One server per data file: SQLite's exclusive locking mode, taken by a write before anything is
- * read and held until the connection closes — the kernel drops it when the process dies, even by
+ * One server per data file: SQLite's exclusive locking mode, taken at once (BEGIN EXCLUSIVE)
+ * before any record is read and held until the connection closes — the kernel drops it when the process dies, even by
  * kill -9, so no stale lock is left. In WAL mode it also keeps the WAL index in the process's
  * memory: no -shm file, and a second process cannot read either (docs/decisions/014).
  */
