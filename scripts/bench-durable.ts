@@ -48,6 +48,8 @@ function addTransactions(path: string, cardId: string, count: number) {
       refundedCents: 0,
     });
   store.commit(changes, state.secret);
+  // The store holds its file exclusively (decision 014): the server started next needs it.
+  store.close?.();
   store.close?.();
 }
 

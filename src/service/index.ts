@@ -41,8 +41,8 @@ export type ServiceOptions = {
   allowPrivateWebhooks?: boolean;
   /** From Node: resolves webhook hosts so private targets are refused by address, not only by name. */
   resolveHost?: Resolve;
-  /** How many idempotent answers are kept per account and per client (tests make these small). */
-  idempotencyLimits?: IdempotencyLimits;
+  /** How many idempotent answers, and bytes of them, are kept (tests make these small). */
+  idempotencyLimits?: Partial<IdempotencyLimits>;
   /** A record store: each operation's changes are committed before its answer (Node: SQLite). */
   records?: RecordStore;
   /** Milliseconds to wait before writing a snapshot after a change (default 0: next tick). */

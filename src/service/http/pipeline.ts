@@ -35,7 +35,7 @@ export type PipelineDeps = {
   clock: Clock;
   random: Random;
   limits: Limits | false;
-  idempotencyLimits?: IdempotencyLimits | undefined;
+  idempotencyLimits?: Partial<IdempotencyLimits> | undefined;
   latencyMs?: number | undefined;
   state: () => ServiceState;
   /** Records the operation's webhook deliveries; the function it returns sends them. */
@@ -53,7 +53,7 @@ export type PipelineDeps = {
  */
 export function createPipeline(deps: PipelineDeps) {
   const limits = createRateLimits(deps.limits);
-  const idempotency = createIdempotency(deps.idempotencyLimits);
+  const idempotency = createIdempotency(deps.idempotencyLimits, deps.state);
   const router = createRouter();
   let openapiDoc: unknown;
   // Made once, not per request: closures per request showed in the profile (decision 005).

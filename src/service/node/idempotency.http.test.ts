@@ -1,9 +1,17 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, fundedAccount, startApi } from '../../test/api-process';
+
+/** The largest PATCH /cards/{id}: 50 metadata keys of 500 characters (~26 KB answered). */
+const fullMetadata = (i: number) =>
+  Object.fromEntries(
+    Array.from({ length: 50 }, (_, k) => [`key-${k}`, `${i}-${k}-`.padEnd(500, 'x')]),
+  );
+const megabytes = (...files: string[]) =>
+  files.reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0) / 2 ** 20;
 
 /** The old store kept 20,000 keys for all accounts together: past that, another account's key went. */
 const OLD_SHARED_CAP = 20_000;
@@ -91,4 +99,62 @@ describe('idempotency keys belong to one account and survive a restart (npm run 
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('the issue’s script: keyed full-metadata PATCHes keep the database within 1 MiB per account (decision 014)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vcs-idem-bytes-'));
+    const data = join(dir, 'sandbox.db');
+    const args = ['--quiet', '--no-rate-limits', '--data', data];
+    const PER_ACCOUNT = 120;
+    try {
+      const api = await startApi(args);
+      const accounts = [];
+      for (let a = 0; a < 3; a++) accounts.push(await fundedAccount(api.base));
+      const rssBefore = api.rssMb();
+      const dbBefore = megabytes(data, `${data}-wal`);
+      const last: { status: number; body: unknown }[] = [];
+      const started = Date.now();
+      await Promise.all(
+        accounts.map(async ({ seed, cardId }, a) => {
+          for (let i = 0; i < PER_ACCOUNT; i++) {
+            const answer = await call(api.base, 'PATCH', `/cards/${cardId}`, {
+              seed,
+              key: `meta-${i}`,
+              body: { metadata: fullMetadata(i) },
+            });
+            expect(answer.status).toBe(200);
+            last[a] = answer;
+          }
+        }),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      const rssAfter = api.rssMb();
+      const dbAfter = megabytes(data, `${data}-wal`);
+      console.log(
+        `${3 * PER_ACCOUNT} keyed PATCHes in ${seconds.toFixed(1)} s: RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB, database + WAL ${dbBefore.toFixed(1)} → ${dbAfter.toFixed(1)} MB`,
+      );
+      // Unbounded, 360 answers of ~26 KB were 9+ MB of rows; now at most 3 × 1 MiB of them.
+      expect(megabytes(data)).toBeLessThan(4);
+      await api.stop();
+
+      const again = await startApi(args);
+      try {
+        for (const [a, { seed, cardId }] of accounts.entries()) {
+          // Nothing acknowledged is lost: the card holds the last PATCH, and its key replays.
+          const card = await call(again.base, 'GET', `/cards/${cardId}`, { seed });
+          expect(card.body.metadata).toEqual(fullMetadata(PER_ACCOUNT - 1));
+          const retry = await call(again.base, 'PATCH', `/cards/${cardId}`, {
+            seed,
+            key: `meta-${PER_ACCOUNT - 1}`,
+            body: { metadata: fullMetadata(PER_ACCOUNT - 1) },
+          });
+          expect(retry.headers.get('idempotent-replayed')).toBe('true');
+          expect(retry.body).toEqual(last[a]!.body);
+        }
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,7 +1,10 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { emptyChanges, isEmpty } from '../domain/changes';
+import { IDEMPOTENCY_LIMITS, trimAll } from '../http/idempotency-budget';
 import { allChanges, type RecordStore } from '../store/records';
 import { restoreSnapshot } from '../store/snapshot';
+import { privateDirectory } from './data-files';
 import { sqliteStore, StoreRefused } from './sqlite-store';
 
 export const DEFAULT_DATA = '.sandbox/sandbox.db';
@@ -10,7 +13,8 @@ export const dataPath = (data: string | undefined) => data ?? DEFAULT_DATA;
 /**
  * The server's record store from its flags: SQLite at --data (default .sandbox/sandbox.db),
  * nothing with --memory. --import-json moves a JSON snapshot of an older sandbox into a new
- * database. A store that cannot be used stops start-up with one line that names no data.
+ * database. A store that cannot be used — damaged, or held by another server — stops start-up
+ * with one line that names no data.
  */
 export function openStore(flags: {
   data: string | undefined;
@@ -22,7 +26,7 @@ export function openStore(flags: {
   try {
     if (flags.importJson && existsSync(path))
       throw new StoreRefused(`${path} exists; --import-json writes a new database only.`);
-    mkdirSync(dirname(path), { recursive: true });
+    privateDirectory(dirname(path), path === DEFAULT_DATA);
     const store = sqliteStore(path);
     if (flags.importJson) {
       const state = readSnapshot(flags.importJson);
@@ -31,7 +35,15 @@ export function openStore(flags: {
         `Imported ${Object.keys(state.accounts).length} account(s) from ${flags.importJson}.`,
       );
     }
-    store.load(); // checks every record once, before the first request
+    // Checks every record once, before the first request; answers kept past today's budgets (an
+    // older sandbox kept up to 1,000 whole answers per account) are let go now (decision 014).
+    const state = store.load();
+    const trimmed = emptyChanges();
+    if (state) trimAll(state, Date.now(), IDEMPOTENCY_LIMITS, trimmed);
+    if (state && !isEmpty(trimmed)) {
+      store.commit(trimmed, state.secret);
+      store.compact();
+    }
     return store;
   } catch (error) {
     const message =

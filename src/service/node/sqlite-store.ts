@@ -4,6 +4,7 @@ import type { Account, ServiceState } from '../domain/state';
 import { SNAPSHOT_VERSION, emptyState } from '../domain/state';
 import { RECORD_KINDS, type ChangeSet } from '../domain/changes';
 import { headerOf, restoreLoaded, type RecordStore } from '../store/records';
+import { createPrivateFile, narrowDatabaseFiles, removeStaleIndex } from './data-files';
 
 export const SCHEMA_VERSION = '1';
 
@@ -16,12 +17,19 @@ const table = (kind: string) => `rec_${kind.replace(/[A-Z]/g, (c) => `_${c.toLow
  * The sandbox's records in SQLite (better-sqlite3, WAL, synchronous=FULL): one table per
  * collection, so a write touches only the rows an operation changed, and `commit` returns only
  * once they are on disk. A file that is not a sandbox database, fails SQLite's own check or has
- * another schema version is refused before anything is written to it.
+ * another schema version is refused before anything is written to it. Its files are 0600 and one
+ * process at a time holds it (docs/decisions/014).
  */
-export function sqliteStore(path: string): RecordStore {
-  if (path !== ':memory:' && existsSync(path)) check(path);
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
+export function sqliteStore(path: string): RecordStore & { compact(): void } {
+  if (path !== ':memory:') {
+    if (!existsSync(path)) createPrivateFile(path);
+    else {
+      check(path);
+      narrowDatabaseFiles(path);
+    }
+  }
+  const db = openExclusive(path);
+  if (path !== ':memory:') removeStaleIndex(path);
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
     CREATE TABLE IF NOT EXISTS accounts (seed_hash TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT;
@@ -100,9 +108,41 @@ export function sqliteStore(path: string): RecordStore {
       }
     },
     commit: (changes, secret) => write(changes, secret),
+    /** Gives the file back its free pages once most of it is free (after a trim at start). */
+    compact() {
+      const free = db.pragma('freelist_count', { simple: true }) as number;
+      if (free <= (db.pragma('page_count', { simple: true }) as number) / 2) return;
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)'); // the file shrinks now, not at the next checkpoint
+    },
     close: () => db.close(),
   };
 }
+
+/**
+ * One server per data file: SQLite's exclusive locking mode, taken at once (BEGIN EXCLUSIVE)
+ * before any record is read and held until the connection closes — the kernel drops it when the process dies, even by
+ * kill -9, so no stale lock is left. In WAL mode it also keeps the WAL index in the process's
+ * memory: no -shm file, and a second process cannot read either (docs/decisions/014).
+ */
+function openExclusive(path: string) {
+  const db = new Database(path, { timeout: 0 });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = WAL');
+    db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    return db;
+  } catch (error) {
+    db.close();
+    throw isBusy(error) ? inUse(path) : error;
+  }
+}
+
+const isBusy = (error: unknown) => (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
+const inUse = (path: string) =>
+  new StoreRefused(
+    `${path} is in use by another sandbox server (one server per data file): stop that one or start this one with another --data.`,
+  );
 
 /** Read-only checks of an existing file; throws StoreRefused and leaves the file as it was. */
 function check(path: string) {
@@ -121,7 +161,7 @@ function check(path: string) {
     );
   let db: Database.Database | undefined;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
+    db = new Database(path, { readonly: true, fileMustExist: true, timeout: 0 });
     const result = db.pragma('quick_check', { simple: true });
     if (result !== 'ok') throw new StoreRefused(`${path} is damaged (SQLite quick_check failed).`);
     const version = db
@@ -134,6 +174,7 @@ function check(path: string) {
       );
   } catch (error) {
     if (error instanceof StoreRefused) throw error;
+    if (isBusy(error)) throw inUse(path);
     throw new StoreRefused(
       `${path} cannot be read as a sandbox database (${(error as { code?: string }).code ?? 'error'}).`,
     );
