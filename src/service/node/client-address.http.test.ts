@@ -120,4 +120,22 @@ describe('slow clients (issue #28 item 7)', () => {
       await api.stop();
     }
   }, 30_000);
+
+  it('a client that leaves mid-body is logged as aborted, not as a 500', async () => {
+    const api = await startApi([]);
+    try {
+      const socket = connect(api.port, '127.0.0.1');
+      socket.write(
+        'POST /v1/api/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{"card":',
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      socket.destroy();
+      await expect.poll(() => api.logs.join(''), { timeout: 3000 }).toMatch(/POST \/v1\/api\/ /);
+      expect(api.logs.join('')).toMatch(/POST \/v1\/api\/ aborted /);
+      expect(api.logs.join('')).not.toMatch(/ 500 |unexpected error/);
+    } finally {
+      await api.stop();
+    }
+  }, 30_000);
 });

@@ -91,8 +91,10 @@ const server = serve({
     const started = performance.now();
     return service.handle(request, client).then((response) => {
       const { pathname } = new URL(request.url);
+      // A client that left before its answer is logged as such, not by the status nobody got.
+      const outcome = request.signal.aborted ? 'aborted' : response.status;
       console.log(
-        `${new Date().toISOString()} ${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+        `${new Date().toISOString()} ${request.method} ${pathname} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,
       );
       return response;
     });
