@@ -10,12 +10,11 @@ import { hash } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { installSha256 } from '../domain/crypto';
-import { DEFAULT_LIMITS } from '../domain/rate-limit';
 import { createService } from '../index';
 import { dataPath, openStore } from './open-store';
 import { clientErrorResponse } from './client-error';
-import { clientAddress, parseTrusted, type Trusted } from './client-address';
-import { httpServerOptions } from './http-timeouts';
+import { clientAddress } from './client-address';
+import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
 
 const { values } = parseArgs({
@@ -40,23 +39,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-// X-Forwarded-For is believed only from these proxies; none by default (decision 013).
-let trusted: Trusted;
-let serverOptions;
+let network: NetworkOptions;
 try {
-  trusted = parseTrusted(values['trust-proxy'] ?? process.env.TRUST_PROXY);
-  serverOptions = httpServerOptions();
+  network = networkOptions(values);
 } catch (error) {
   console.error((error as Error).message);
-  process.exit(2);
-}
-const signups = Number(
-  values['signups-per-minute'] ??
-    process.env.SANDBOX_SIGNUPS_PER_MINUTE ??
-    DEFAULT_LIMITS.signupsPerMinute,
-);
-if (!Number.isInteger(signups) || signups < 1) {
-  console.error(`--signups-per-minute must be a positive integer`);
   process.exit(2);
 }
 
@@ -75,17 +62,17 @@ const service = createService({
   limits:
     values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off'
       ? false
-      : { signupsPerMinute: signups },
+      : { signupsPerMinute: network.signupsPerMinute },
 });
 
 const server = serve({
   hostname: host,
   port,
-  serverOptions,
+  serverOptions: network.serverOptions,
   fetch: (request, env: HttpBindings | Http2Bindings) => {
     const forwarded = request.headers.get('X-Forwarded-For');
     const client = {
-      address: clientAddress(env.incoming?.socket.remoteAddress, forwarded, trusted),
+      address: clientAddress(env.incoming?.socket.remoteAddress, forwarded, network.trusted),
     };
     if (values.quiet) return service.handle(request, client);
     const started = performance.now();
