@@ -1,14 +1,13 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServeApp } from './app';
-import { cspPolicy, headersFile, securityHeaders } from './security-headers';
+import { fakeBuild } from './fake-build';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
@@ -18,22 +17,6 @@ function listen(server: Server | ServerType): Promise<string> {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     ),
   );
-}
-
-/** A fake dist/: index.html, _headers, one hashed asset with its .gz. */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'dist-'));
-  mkdirSync(join(root, 'assets'));
-  const html = '<!doctype html><title>app</title>'.padEnd(2000, ' ');
-  writeFileSync(join(root, 'index.html'), html);
-  writeFileSync(join(root, 'index.html.gz'), gzipSync(html));
-  writeFileSync(join(root, '_headers'), headersFile(securityHeaders(cspPolicy({}))));
-  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
-  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const js = 'console.log("app");'.repeat(100);
-  writeFileSync(join(root, 'assets', 'index-abc123.js'), js);
-  writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(js));
-  return root;
 }
 
 describe('npm run serve (over real HTTP)', () => {

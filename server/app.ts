@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { proxyError, proxyHandler } from './proxy';
+import { clientGone, escapeForLog, hasTraversal } from './request-line';
 import { parseHeadersFile } from './security-headers';
 
 export type ServeOptions = {
@@ -35,9 +36,20 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: Serv
     await next();
     for (const [name, value] of Object.entries(security)) c.header(name, value);
     // Method, path and status only: never a query string, a header or a body (they carry seeds).
-    log?.(
-      `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
-    );
+    // Escaped: the path is the client's text (decision 015).
+    const outcome = clientGone(c) ? 'aborted' : c.res.status;
+    const line = `${c.req.method} ${c.req.path} ${outcome} ${Math.round(performance.now() - started)}ms`;
+    log?.(escapeForLog(line));
+  });
+  // A client that left mid-request makes reading its body fail: nobody is there to answer.
+  app.onError((error, c) => {
+    if (clientGone(c)) return new Response(null, { status: 499 });
+    console.error('serve: unexpected error', error);
+    return proxyError(c, 500, 'internal_error', 'The server failed unexpectedly.');
+  });
+  app.use(async (c, next) => {
+    if (!hasTraversal(c)) return next();
+    return proxyError(c, 400, 'invalid_request', 'The path holds an encoded or dot segment.');
   });
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));

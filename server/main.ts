@@ -1,10 +1,12 @@
 /**
  * npm run serve — the built dashboard as a real site (docs: README "Deploy").
  *   PORT (4173), HOST (127.0.0.1), API_UPSTREAM (e.g. https://provider.example/v1/api),
- *   DIST (dist), API_TIMEOUT_MS (15000).
+ *   DIST (dist), API_TIMEOUT_MS (15000); HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS and
+ *   KEEP_ALIVE_TIMEOUT_MS (src/service/node/http-timeouts.ts).
  */
-import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createServeApp } from './app';
+import { createServeServer } from './listen';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -14,22 +16,32 @@ if (upstream && !/^https?:\/\//.test(upstream)) {
   process.exit(1);
 }
 
+const log = (line: string) => console.warn(line);
 let app;
 try {
   app = createServeApp({
     root: process.env.DIST ?? 'dist',
     upstream,
     timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 15_000),
-    log: (line) => console.warn(line),
+    log,
   });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+let server: Server;
+try {
+  server = createServeServer(app, log);
+} catch (error) {
+  console.error((error as Error).message); // a timeout variable that is not a number
+  process.exit(1);
+}
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
   console.warn(
-    `serving on http://${host}:${info.port}/` +
+    `serving on http://${host}:${actualPort}/` +
       (upstream ? ` — /v1/api → ${new URL(upstream).origin}` : ' — no API_UPSTREAM'),
   );
 });

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
+import { socketOf } from './request-line';
 
-/** Request headers the API needs; nothing else (cookies, auth of the site) reaches the upstream. */
+/**
+ * Request headers the API needs; nothing else (cookies, auth of the site, the client's own
+ * X-Forwarded-For) reaches the upstream.
+ */
 const FORWARDED_REQUEST = ['content-type', 'accept', 'x-seed', 'x-idempotency-key'];
 /** Response headers the client reads. */
 const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];
@@ -8,7 +12,12 @@ const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-r
 export type ProxyOptions = { upstream: string; timeoutMs: number };
 
 /** The spec's error body, for answers the proxy gives itself. */
-export function proxyError(c: Context, status: 413 | 502 | 504, error: string, message: string) {
+export function proxyError(
+  c: Context,
+  status: 400 | 413 | 500 | 502 | 504,
+  error: string,
+  message: string,
+) {
   const requestId = `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
   return c.json({ error, message, code: status, request_id: requestId }, status, {
     'Cache-Control': 'no-store',
@@ -30,6 +39,10 @@ export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
+    // The visitor's address, as the socket shows it: set, never appended to what the client sent,
+    // so the sandbox (--trust-proxy) counts each visitor, not the proxy (decision 015).
+    const address = socketOf(c)?.remoteAddress;
+    if (address) headers.set('x-forwarded-for', address);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     const body = hasBody ? await c.req.arrayBuffer() : undefined;
     let answer: Response;
@@ -39,7 +52,8 @@ export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
         headers,
         body: body && body.byteLength > 0 ? body : undefined,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        // A visitor who leaves cancels the upstream request too.
+        signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]),
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';

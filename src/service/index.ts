@@ -10,7 +10,7 @@ import { createPersistence } from './persistence';
 import type { RecordStore } from './store/records';
 import { restoreSnapshot, type Store } from './store/snapshot';
 import { createWebhookDelivery, type Deliver } from './webhook-delivery';
-import { vetWebhookTarget, type Resolve } from './webhook-target';
+import { vetWebhookTarget } from './webhook-target';
 
 export type { Store } from './store/snapshot';
 export { memoryStore, restoreSnapshot } from './store/snapshot';
@@ -39,8 +39,6 @@ export type ServiceOptions = {
    * and dev). Off: only public https:// targets (webhook-target.ts).
    */
   allowPrivateWebhooks?: boolean;
-  /** From Node: resolves webhook hosts so private targets are refused by address, not only by name. */
-  resolveHost?: Resolve;
   /** How many idempotent answers, and bytes of them, are kept (tests make these small). */
   idempotencyLimits?: Partial<IdempotencyLimits>;
   /** A record store: each operation's changes are committed before its answer (Node: SQLite). */
@@ -106,11 +104,10 @@ export function createService(options: ServiceOptions = {}): Service {
     dispatch: delivery.dispatch,
     commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,
+    // Registration reads the URL only, never DNS: the host is resolved and its addresses checked
+    // at each delivery, where the connection is pinned to them (decision 015).
     async vetWebhookUrl(url) {
-      await vetWebhookTarget(url, {
-        allowPrivate: options.allowPrivateWebhooks === true,
-        resolve: options.resolveHost,
-      });
+      await vetWebhookTarget(url, { allowPrivate: options.allowPrivateWebhooks === true });
     },
   });
 

@@ -29,8 +29,14 @@ process.on('exit', () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
 });
 
-/** The same entry point as `npm run api`, started as `node --import tsx` so `proc.pid` is the server. */
-export async function startApi(args: string[] = []): Promise<Api> {
+/**
+ * The same entry point as `npm run api`, started as `node --import tsx` so `proc.pid` is the server;
+ * `env` is added to this process's environment.
+ */
+export async function startApi(
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Api> {
   const port = await freePort();
   const proc = spawn(
     process.execPath,
@@ -44,7 +50,7 @@ export async function startApi(args: string[] = []): Promise<Api> {
       ...(args.includes('--data') ? [] : ['--memory']),
       ...args,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   running.push(proc);
   const logs: string[] = [];

@@ -32,6 +32,11 @@ export const ERROR_CODES = {
   challenge_not_found: { status: 404, meaning: 'No 3DS challenge with that id for this seed.' },
   webhook_not_found: { status: 404, meaning: 'No webhook with that id for this seed.' },
   method_not_allowed: { status: 405, meaning: 'The route exists but not for this HTTP method.' },
+  request_timeout: {
+    status: 408,
+    meaning:
+      'The headers (10 s) or the whole request (30 s) did not arrive in time (answered by the Node server).',
+  },
   card_terminated: { status: 409, meaning: 'The card is terminated; termination is final.' },
   card_not_active: { status: 409, meaning: 'Only an active card can be frozen.' },
   card_not_frozen: { status: 409, meaning: 'Only a frozen card can be unfrozen.' },

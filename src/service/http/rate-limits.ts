@@ -1,5 +1,6 @@
+import ipaddr from 'ipaddr.js';
 import { ServiceError } from '../domain/errors';
-import { RateLimiter, type Limits } from '../domain/rate-limit';
+import { RateLimiter, type Limits, type Rule } from '../domain/rate-limit';
 import type { Route } from './route';
 
 /** Who is counted: an account by its seed's hash, anyone else by client address. */
@@ -8,26 +9,55 @@ export type Caller = { kind: 'account'; seedHash: string } | { kind: 'client'; a
 const GENERATE = new Set(['generate', 'postGenerate']);
 
 /**
+ * The key of a client address: an IPv4 address as itself (an IPv4-mapped IPv6 one folded into
+ * it), an IPv6 address by its /64 — one host is routinely given a whole /64, so counting its
+ * addresses one by one would give it 2^64 clients (decision 015).
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
+}
+
+/**
  * The spec's limits, applied to the route the request reaches (never to the raw path):
  * 1,000/min and 10,000/h for every request, 50 card creations/min, 30 card-details reads/min.
  * Requests without a valid seed (generate, the OpenAPI document, refused seeds) are counted per
- * client address, and a generate counts as a card creation: it issues a card.
+ * client address, and a generate counts as a card creation: it issues a card. Every sign-up also
+ * counts against one ceiling shared by all clients (`signupsPerMinute`, decision 015).
  */
 export function createRateLimits(limits: Limits | false) {
   const limiter = new RateLimiter();
 
   function check(caller: Caller, route: Route | null, now: number) {
     if (!limits) return;
-    const scope = caller.kind === 'account' ? `seed:${caller.seedHash}` : `ip:${caller.address}`;
-    const rules = [
-      { key: `${scope}:m`, limit: limits.perMinute, windowMs: 60_000 },
-      { key: `${scope}:h`, limit: limits.perHour, windowMs: 3_600_000 },
+    const pool = caller.kind;
+    const scope =
+      caller.kind === 'account' ? `seed:${caller.seedHash}` : `ip:${clientKey(caller.address)}`;
+    const rules: Rule[] = [
+      { key: `${scope}:m`, limit: limits.perMinute, windowMs: 60_000, pool },
+      { key: `${scope}:h`, limit: limits.perHour, windowMs: 3_600_000, pool },
     ];
     const operation = route?.operationId ?? '';
-    if (operation === 'createCard' || (caller.kind === 'client' && GENERATE.has(operation)))
-      rules.push({ key: `${scope}:create`, limit: limits.cardCreatesPerMinute, windowMs: 60_000 });
+    const signup = caller.kind === 'client' && GENERATE.has(operation);
+    if (operation === 'createCard' || signup)
+      rules.push({
+        key: `${scope}:create`,
+        limit: limits.cardCreatesPerMinute,
+        windowMs: 60_000,
+        pool,
+      });
     if (operation === 'getCardDetails')
-      rules.push({ key: `${scope}:details`, limit: limits.detailsPerMinute, windowMs: 60_000 });
+      rules.push({
+        key: `${scope}:details`,
+        limit: limits.detailsPerMinute,
+        windowMs: 60_000,
+        pool,
+      });
+    if (signup)
+      rules.push({ key: 'signups', limit: limits.signupsPerMinute, windowMs: 60_000, pool: 'all' });
     const wait = limiter.check(rules, now);
     if (wait > 0)
       throw new ServiceError('rate_limited', `Too many requests. Try again in ${wait} s.`, {
@@ -35,5 +65,5 @@ export function createRateLimits(limits: Limits | false) {
       });
   }
 
-  return { check, clear: () => limiter.clear() };
+  return { check, clear: () => limiter.clear(), windows: () => limiter.size };
 }

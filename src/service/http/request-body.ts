@@ -63,7 +63,10 @@ async function readLimited(request: Request): Promise<string> {
   let size = 0;
   let text = '';
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client left (or its connection broke) mid-body: a refusal, not the sandbox's 500.
+      throw new ServiceError('invalid_request', 'The body ended before it was complete.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > BODY_LIMIT_BYTES) {

@@ -1,8 +1,9 @@
 /**
  * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE | --memory]
- * [--import-json OLD.json] [--allow-private-webhooks]`. State is kept in SQLite (default
- * .sandbox/sandbox.db); every answer waits for its commit. PORT and HOST override the defaults
- * too. One log line per request (never the seed or a body).
+ * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
+ * [--signups-per-minute 300]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
+ * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
+ * timeouts are in http-timeouts.ts. One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { hash } from 'node:crypto';
@@ -12,7 +13,9 @@ import { installSha256 } from '../domain/crypto';
 import { createService } from '../index';
 import { dataPath, openStore } from './open-store';
 import { clientErrorResponse } from './client-error';
-import { createWebhookSender, resolveHost } from './webhook-sender';
+import { clientAddress } from './client-address';
+import { networkOptions, type NetworkOptions } from './network-options';
+import { createWebhookSender } from './webhook-sender';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +26,8 @@ const { values } = parseArgs({
     'import-json': { type: 'string' },
     'allow-private-webhooks': { type: 'boolean', default: false },
     'no-rate-limits': { type: 'boolean', default: false },
+    'trust-proxy': { type: 'string' },
+    'signups-per-minute': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -31,6 +36,14 @@ const port = Number(values.port ?? process.env.PORT ?? 8787);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+
+let network: NetworkOptions;
+try {
+  network = networkOptions(values);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(2);
 }
 
@@ -46,21 +59,29 @@ const service = createService({
   records,
   deliver: createWebhookSender({ allowPrivate: values['allow-private-webhooks'] }),
   allowPrivateWebhooks: values['allow-private-webhooks'],
-  resolveHost,
-  limits: values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off' ? false : undefined,
+  limits:
+    values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off'
+      ? false
+      : { signupsPerMinute: network.signupsPerMinute },
 });
 
 const server = serve({
   hostname: host,
   port,
+  serverOptions: network.serverOptions,
   fetch: (request, env: HttpBindings | Http2Bindings) => {
-    const client = { address: env.incoming?.socket.remoteAddress };
+    const forwarded = request.headers.get('X-Forwarded-For');
+    const client = {
+      address: clientAddress(env.incoming?.socket.remoteAddress, forwarded, network.trusted),
+    };
     if (values.quiet) return service.handle(request, client);
     const started = performance.now();
     return service.handle(request, client).then((response) => {
       const { pathname } = new URL(request.url);
+      // A client that left before its answer is logged as such, not by the status nobody got.
+      const outcome = request.signal.aborted ? 'aborted' : response.status;
       console.log(
-        `${new Date().toISOString()} ${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+        `${new Date().toISOString()} ${request.method} ${pathname} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,
       );
       return response;
     });

@@ -10,8 +10,8 @@ export const resolveHost: Resolve = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
- * Real deliveries from Node: the URL is vetted again at send time (a host may have been re-pointed
- * since registration) and the connection goes to the vetted address itself, so a second DNS answer
+ * Real deliveries from Node: the URL's host is resolved and vetted at each send (a host may have
+ * been re-pointed since registration, which does not use DNS) and the connection goes to the vetted address itself, so a second DNS answer
  * cannot steer it to an internal host. No redirects are followed; the answer's body is not read.
  */
 export function createWebhookSender(options: {
@@ -28,8 +28,15 @@ export function createWebhookSender(options: {
         allowPrivate: options.allowPrivate,
         resolve: options.resolve ?? resolveHost,
       });
-    } catch {
-      throw new DeliveryError('refused: the URL does not point to an allowed address');
+    } catch (error) {
+      // The only place a host name is resolved and checked (registration reads the URL only,
+      // decision 015); the reason is kept in the delivery log, without the host.
+      const unresolved = /does not resolve/.test((error as Error).message);
+      throw new DeliveryError(
+        unresolved
+          ? 'refused: the host name does not resolve'
+          : 'refused: the URL does not point to an allowed address',
+      );
     }
     return post(target, addresses[0], body, headers, options.timeoutMs ?? 5000);
   };

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { clientKey } from './rate-limits';
+
+describe('client keys', () => {
+  it('groups IPv6 by /64 and folds IPv4-mapped addresses', () => {
+    expect(clientKey('2001:db8:1:2::1')).toBe(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff'));
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('192.0.2.7')).not.toBe(clientKey('192.0.2.8'));
+    expect(clientKey('local')).toBe('local');
+  });
+});
