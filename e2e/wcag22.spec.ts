@@ -80,6 +80,22 @@ async function everyPlace(page: Page, check: Check, phone: boolean) {
   await page.getByRole('dialog', { name: 'Sandbox' }).waitFor();
   await check('sandbox panel');
   await page.keyboard.press('Escape');
+  await page.locator('main').focus();
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+  await check('shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await page.goto('/webhooks');
+  await settled(page);
+  await page.getByRole('button', { name: 'Delete https://hooks.example.com/x' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete endpoint' }).waitFor();
+  await check('delete endpoint dialog');
+  await page.keyboard.press('Escape');
+  // The offline banner, under the header.
+  await page.context().setOffline(true);
+  await page.getByText(/You are offline/).waitFor();
+  await check('/webhooks offline');
+  await page.context().setOffline(false);
 
   await page.goto('/cards');
   await settled(page);
