@@ -115,7 +115,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.locator('[data-skeleton]')).toHaveCount(0);
       found.push(...(await audit(page, `phone ${path}`)));
     }
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Navigation' }).click();
     await page.locator('#mobile-nav').waitFor();
     found.push(...(await audit(page, 'phone menu')));
     expect(found).toEqual([]);

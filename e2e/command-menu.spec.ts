@@ -87,7 +87,7 @@ test('the command menu and the shortcuts help are accessible, and open from a bu
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await travelAndGroceries(page);
-  await page.getByRole('button', { name: 'Open the command menu' }).click();
+  await page.getByRole('button', { name: 'Search and commands' }).click();
   await expect(menu(page).getByRole('option', { name: /Groceries/ })).toBeVisible();
   const box = await menu(page).boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -95,7 +95,7 @@ test('the command menu and the shortcuts help are accessible, and open from a bu
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(menu(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open the command menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Search and commands' })).toBeFocused();
 
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

@@ -70,7 +70,11 @@ export function Chrome({
       >
         <Trans>Skip to content</Trans>
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      {/* Open, the phone menu makes the header as tall as the screen: it scrolls away with the
+          page then, or it would hide every control focus moves to below it (decision 013). */}
+      <header
+        className={`${menu ? 'relative' : 'sticky'} top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95`}
+      >
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
           <NavLink
             to={paths.overview}

@@ -12,6 +12,7 @@ import { NavList } from './nav-list';
 import { QueryProvider } from './query-provider';
 import { WalletChip } from './wallet-chip';
 import { useAutoLock } from './use-auto-lock';
+import { LockWarning } from './lock-warning';
 import { CommandMenuLauncher } from './command-menu/command-menu-launcher';
 import { AccountSwitcher } from '../features/session/account-switcher';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
@@ -35,7 +36,7 @@ function SessionChrome() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const { connection } = useAppContext();
-  useAutoLock(true);
+  const lock = useAutoLock(true);
 
   const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 5_000 }));
   const pendingCount = pending.data?.data.length ?? 0;
@@ -104,7 +105,9 @@ function SessionChrome() {
             aria-controls="mobile-nav"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
+            {/* Named for what it opens, not "…menu" like the command menu's button (WCAG 2.4.6 /
+                4.1.2, issue #27); aria-expanded says whether it is open. */}
+            <span className="sr-only">{t`Navigation`}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -139,11 +142,14 @@ function SessionChrome() {
         )
       }
       after={
-        sandboxOpen && (
-          <Suspense fallback={null}>
-            <SandboxPanel onClose={() => setSandboxOpen(false)} />
-          </Suspense>
-        )
+        <>
+          {sandboxOpen && (
+            <Suspense fallback={null}>
+              <SandboxPanel onClose={() => setSandboxOpen(false)} />
+            </Suspense>
+          )}
+          {lock.warning && <LockWarning onStay={lock.stay} onSignOut={signOut} />}
+        </>
       }
     />
   );

@@ -1,28 +1,66 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readAutoLockMinutes, sessionStore } from '../lib/session';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** How long before the lock the person is warned and can stay (WCAG 2.2.1 asks for 20 s at least). */
+export const LOCK_WARNING_MS = 60_000;
 
-/** Signs out after the configured minutes without activity (Settings → Session; 0 = never). */
-export function useAutoLock(active: boolean) {
+/**
+ * Signs out after the configured minutes without activity (Settings → Session; 0 = never), with a
+ * warning a minute before (`warning` true) that `stay()` answers by starting the count again
+ * (WCAG 2.2.1 Timing adjustable, issue #27). While the warning shows, only `stay()` counts: the
+ * warning is a modal dialog, and a key or click on the page behind it is not an answer to it.
+ */
+export function useAutoLock(active: boolean): { warning: boolean; stay: () => void } {
+  const [warning, setWarning] = useState(false);
+  const restart = useRef<() => void>(() => {});
+
   useEffect(() => {
     if (!active) return;
     const minutes = readAutoLockMinutes();
     if (minutes === 0) return;
+    const limit = minutes * 60_000;
     let last = Date.now();
+    let warned = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Timers wait for the next moment that matters (warning, then lock); activity only moves
+    // `last`, and a timer that fires early (activity since) just waits again.
+    const check = () => {
+      clearTimeout(timer);
+      const idle = Date.now() - last;
+      if (idle >= limit) {
+        sessionStore.signOut('locked');
+        return;
+      }
+      if (idle >= limit - LOCK_WARNING_MS && !warned) {
+        warned = true;
+        setWarning(true);
+      }
+      const next = warned ? limit - idle : limit - LOCK_WARNING_MS - idle;
+      timer = setTimeout(check, next);
+    };
     const touch = () => {
+      if (!warned) last = Date.now();
+    };
+    restart.current = () => {
       last = Date.now();
+      warned = false;
+      setWarning(false);
+      check();
     };
     for (const event of ACTIVITY) addEventListener(event, touch, { passive: true });
-    const check = () => {
-      if (Date.now() - last >= minutes * 60_000) sessionStore.signOut('locked');
-    };
-    const timer = setInterval(check, 15_000);
+    // A hidden tab's timers are slowed down: coming back, it locks at once if the time is up.
     document.addEventListener('visibilitychange', check);
+    check();
     return () => {
       for (const event of ACTIVITY) removeEventListener(event, touch);
-      clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
+      clearTimeout(timer);
+      restart.current = () => {};
+      setWarning(false);
     };
   }, [active]);
+
+  const stay = useCallback(() => restart.current(), []);
+  return { warning, stay };
 }

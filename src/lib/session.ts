@@ -126,6 +126,9 @@ export const sessionStore = {
 function endHere(reason: EndReason) {
   vaultKey = null;
   if (state.seed === null && state.ended === reason) return;
+  // Already ended (e.g. locked): a request still made without the seed (a poll due before the
+  // signed-in frame unmounted) must not turn "locked" into "your session ended" (issue #27).
+  if (state.seed === null && state.ended !== null && reason === 'unauthorized') return;
   write(() => sessionStorage, SESSION_KEY, null);
   // A locked vault account stays named, so the sign-in page offers to unlock that one.
   if (reason === 'signed_out') write(() => sessionStorage, ACCOUNT_KEY, null);

@@ -21,7 +21,7 @@ export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) 
         onClick={() => setOpen('menu')}
         onMouseEnter={() => void CommandMenu.preload()}
         onFocus={() => void CommandMenu.preload()}
-        title={t`Command menu (Ctrl K)`}
+        title={t`Search and commands (Ctrl K)`}
         className="flex items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {/* Drawn here, not lucide's: the icon library is not in the signed-in frame's first load. */}
@@ -37,8 +37,9 @@ export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) 
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
+        {/* Named for what it opens: "…menu" was also the navigation button's name (issue #27). */}
         <span className="sr-only">
-          <Trans>Open the command menu</Trans>
+          <Trans>Search and commands</Trans>
         </span>
         <kbd
           aria-hidden="true"

@@ -22,6 +22,8 @@ export function Drawer({
       else dialog.setAttribute('open', '');
     }
   }, []);
+  // scroll-pt-36: a control Shift+Tab brings back into view stops below the sticky title bar (its
+  // description can take three lines on a phone), not under it (WCAG 2.4.11, decision 013).
   return (
     <dialog
       ref={ref}
@@ -30,7 +32,7 @@ export function Drawer({
         event.preventDefault();
         onClose();
       }}
-      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-md overflow-y-auto border-l border-slate-200 bg-slate-50 p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-md scroll-pt-36 overflow-y-auto border-l border-slate-200 bg-slate-50 p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
         <div>

@@ -73,10 +73,11 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
         <TextField
           label={t`Type ${last4} to confirm`}
           inputMode="numeric"
-          maxLength={4}
           autoComplete="off"
           value={typed}
-          onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
+          // No maxLength: it would cut a paste ("•••• 4242", the whole number) before its digits
+          // are kept; its last four are (WCAG 3.3.8, decision 013).
+          onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(-4))}
           error={
             typed.length === 4 && !matches
               ? t`These are not the last four digits of this card.`

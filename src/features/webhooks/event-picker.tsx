@@ -49,12 +49,13 @@ export function EventPicker({
         ? [...new Set([...value.filter((e) => e !== '*'), ...events])]
         : value.filter((e) => !events.includes(e)),
     );
+  // Each label is at least 24 px tall: the rows of checkboxes are targets (WCAG 2.5.8, issue #27).
   return (
     <fieldset aria-describedby={error ? 'events-error' : undefined}>
       <legend className="mb-2 text-sm font-medium">
         <Trans>Events</Trans>
       </legend>
-      <label className="mb-3 flex items-center gap-2 text-sm font-medium">
+      <label className="mb-3 flex min-h-6 items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
           className="h-4 w-4"
@@ -75,7 +76,7 @@ export function EventPicker({
               <legend className="px-1 text-sm font-semibold">
                 {words(TITLES, group.resource)}
               </legend>
-              <label className="mb-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+              <label className="mb-1 flex min-h-6 items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
                 <input
                   type="checkbox"
                   className="h-3.5 w-3.5"
@@ -88,7 +89,7 @@ export function EventPicker({
                 {words(ALL_OF, group.resource)}
               </label>
               {group.events.map((event) => (
-                <label key={event} className="flex items-center gap-2 font-mono text-xs">
+                <label key={event} className="flex min-h-6 items-center gap-2 font-mono text-xs">
                   <input
                     type="checkbox"
                     className="h-3.5 w-3.5"
