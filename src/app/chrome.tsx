@@ -71,7 +71,7 @@ export function Chrome({
         <Trans>Skip to content</Trans>
       </a>
       {/* Open, the phone menu makes the header as tall as the screen: it scrolls away with the
-          page then, or it would hide every control focus moves to below it (decision 013). */}
+          page then, or it would hide every control focus moves to below it (decision 017). */}
       <header
         className={`${menu ? 'relative' : 'sticky'} top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95`}
       >

@@ -23,7 +23,7 @@ export function Drawer({
     }
   }, []);
   // scroll-pt-36: a control Shift+Tab brings back into view stops below the sticky title bar (its
-  // description can take three lines on a phone), not under it (WCAG 2.4.11, decision 013).
+  // description can take three lines on a phone), not under it (WCAG 2.4.11, decision 017).
   return (
     <dialog
       ref={ref}

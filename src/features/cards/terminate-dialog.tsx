@@ -76,7 +76,7 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
           autoComplete="off"
           value={typed}
           // No maxLength: it would cut a paste ("•••• 4242", the whole number) before its digits
-          // are kept; its last four are (WCAG 3.3.8, decision 013).
+          // are kept; its last four are (WCAG 3.3.8, decision 017).
           onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(-4))}
           error={
             typed.length === 4 && !matches

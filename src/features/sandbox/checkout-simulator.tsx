@@ -64,7 +64,7 @@ export function CheckoutSimulator() {
             autoComplete="one-time-code"
             value={otp}
             // No maxLength: it would cut a pasted "123 456" or " 123456" to five digits before
-            // the spaces go; the first six digits are kept (WCAG 3.3.8, decision 013).
+            // the spaces go; the first six digits are kept (WCAG 3.3.8, decision 017).
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
             error={error}
             className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
