@@ -59,7 +59,7 @@ it('activates the card with a deposit simulated in the Sandbox', async () => {
 });
 
 it('reveals and hides the details, funds and freezes the card', async () => {
-  await (await person.linkWith('My first card')).click();
+  await person.press(await person.linkWith('My first card'));
   await person.click('Reveal card details');
   const number = await person.matching('p, span, div', /^\d{4} \d{4} \d{4} \d{4}$/);
   const pan = (await number.getText()).replace(/ /g, '');
@@ -101,9 +101,7 @@ it('shows a 3-D Secure code for a purchase that asks for one, then signs out', a
   await person.click('Show code');
   expect((await (await person.testId('otp')).getText()).trim()).toMatch(/^\d{6}$/);
 
-  await (
-    await person.visible(`//button[normalize-space(.)='Sign out' or @aria-label='Sign out']`)
-  ).click();
+  await person.click('Sign out');
   await person.heading('Sign in');
   const stored = await person.driver.executeScript<string>(
     'return JSON.stringify(localStorage) + JSON.stringify(sessionStorage)',

@@ -100,15 +100,19 @@ export class Person {
   }
   /** A checkbox or radio ticked by clicking its label, as a person does (inputs may be visually hidden). */
   async tick(label: string) {
-    const box = await this.visible(`//label[normalize-space(.)=${literal(label)}]`);
-    await box.click();
+    await this.press(await this.visible(`//label[normalize-space(.)=${literal(label)}]`));
   }
   /**
    * Clicks where the button is once it has stopped moving: WebDriver clicks a point, and a message
    * appearing above a button a moment after it does would take the click elsewhere.
    */
   async click(name: string) {
-    const button = await this.button(name);
+    await this.press(await this.button(name));
+  }
+  /** Scrolls `element` to the middle of the window, as a person would, then clicks it. */
+  async press(element: WebElement) {
+    const button = element;
+    await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', button);
     let before = JSON.stringify(await button.getRect());
     for (let i = 0; i < 20; i++) {
       await this.driver.sleep(100);
