@@ -1,4 +1,4 @@
-import type { Transaction } from '../contract/transactions';
+import type { TimelineEvent, Transaction } from '../contract/transactions';
 
 /** A row as a cardholder reads it: what happened, and whether money moved with it. */
 export type PurchaseRow = Transaction & {
@@ -7,6 +7,19 @@ export type PurchaseRow = Transaction & {
   /** False for a settlement (it makes a hold final, the money left at authorization) and a decline. */
   movesMoney: boolean;
 };
+
+/**
+ * The status a cardholder reads for one transaction: an authorization whose settlement is known —
+ * among the rows beside it, or in its own timeline — reads "settled". The list and the drawer both
+ * say it this way, so they never disagree on whether a charge is final.
+ */
+export function shownStatus(
+  t: Transaction & { timeline?: TimelineEvent[] },
+  settledAmongRows = false,
+): string {
+  const settled = settledAmongRows || (t.timeline ?? []).some((e) => e.status === 'settled');
+  return t.type === 'authorization' && settled ? 'settled' : t.type;
+}
 
 /** Whether a transaction moves money: authorizations take it, refunds give it back. */
 export const movesMoney = (t: Transaction) => t.type === 'authorization' || t.type === 'refund';
@@ -27,7 +40,7 @@ export function foldPurchases(rows: Transaction[]): PurchaseRow[] {
     if (of !== null && present.has(of)) continue;
     out.push({
       ...t,
-      status: t.type === 'authorization' && settled.has(t.id) ? 'settled' : t.type,
+      status: shownStatus(t, settled.has(t.id)),
       movesMoney: movesMoney(t),
     });
   }

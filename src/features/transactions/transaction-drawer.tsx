@@ -10,6 +10,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
+import { shownStatus } from '../../lib/purchases';
 import { categoryText, declineReasonText } from '../../lib/service-words';
 import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
@@ -38,7 +39,7 @@ export function TransactionDrawer({
       {txn && (
         <>
           <div className="flex items-center justify-between rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <StatusBadge status={txn.type} />
+            <StatusBadge status={shownStatus(txn)} />
             <span className="text-2xl font-semibold tabular-nums">
               {formatUsd(txn.amount, { signed: true })}
             </span>

@@ -182,6 +182,13 @@ describe('timeline', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('p')!.textContent),
     ).toEqual(['Authorized−$30.00', 'Settled−$30.00', 'Refunded+$10.00']);
+    // The badge says what the list says (issue #29): settled, not "Authorized".
+    const outsideTimeline = (words: string) =>
+      within(drawer)
+        .queryAllByText(words)
+        .filter((element) => !timeline.contains(element));
+    expect(outsideTimeline('Settled')).not.toHaveLength(0);
+    expect(outsideTimeline('Authorized')).toHaveLength(0);
     expect(within(drawer).getByText('3008')).toBeInTheDocument();
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lufthansa' })).toBeNull());
