@@ -115,9 +115,13 @@ describe('withdraw dialog', () => {
     const s = await openCard(100, 40);
     await s.user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: /Withdraw/ });
-    await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '40.01');
-    await s.user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '999');
     expect(await within(dialog).findByText('The card holds $40.00.')).toBeInTheDocument();
+    // No impossible preview (issue #29: "Card $40.00 → −$959.00"), and nothing to press.
+    expect(dialog).not.toHaveTextContent('−$959.00');
+    expect(dialog).not.toHaveTextContent('$1,059.00');
+    expect(within(dialog).getAllByText('—')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     await s.user.clear(within(dialog).getByLabelText('Amount (USD)'));
     await s.user.type(within(dialog).getByLabelText('Amount (USD)'), '15');
     await s.user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

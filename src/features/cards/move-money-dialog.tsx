@@ -59,8 +59,12 @@ export function MoveMoneyDialog({
   >({
     resolver: zodResolver(moveMoneySchema(direction, walletCents, cardCents)),
     defaultValues: { amount: '' },
+    // Checked as it is typed: a refused amount says why at once, and nothing previews or sends it.
+    mode: 'onChange',
   });
   const typed = parseUserAmount(useWatch({ control, name: 'amount' }) ?? '') ?? 0;
+  // A refused amount has no "after": a preview never shows a balance that cannot happen.
+  const refused = Boolean(formState.errors.amount);
   const sign = direction === 'fund' ? 1 : -1;
   const last4 = card.last4;
 
@@ -137,10 +141,14 @@ export function MoveMoneyDialog({
           <BeforeAfter
             label={t`Wallet`}
             before={walletCents}
-            after={walletCents - sign * typed}
+            after={refused ? null : walletCents - sign * typed}
             loading={wallet.isPending}
           />
-          <BeforeAfter label={t`Card`} before={cardCents} after={cardCents + sign * typed} />
+          <BeforeAfter
+            label={t`Card`}
+            before={cardCents}
+            after={refused ? null : cardCents + sign * typed}
+          />
         </dl>
         {direction === 'fund' && walletCents < 100 && wallet.data && (
           <Alert tone="warning" title={t`Your wallet is empty`}>
@@ -151,7 +159,7 @@ export function MoveMoneyDialog({
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" busy={mutation.isPending}>
+          <Button type="submit" busy={mutation.isPending} disabled={refused}>
             {direction === 'fund' ? t`Fund card` : t`Withdraw`}
           </Button>
         </div>
@@ -168,7 +176,8 @@ function BeforeAfter({
 }: {
   label: string;
   before: number;
-  after: number;
+  /** Null while the amount is refused. */
+  after: number | null;
   loading?: boolean;
 }) {
   return (
@@ -182,8 +191,8 @@ function BeforeAfter({
           {' '}
           <Trans>after:</Trans>{' '}
         </span>{' '}
-        <span className={after < 0 ? 'font-semibold text-red-600' : 'font-semibold'}>
-          {loading ? '…' : formatCents(after)}
+        <span className="font-semibold">
+          {loading ? '…' : after === null ? '—' : formatCents(after)}
         </span>
       </dd>
     </div>
