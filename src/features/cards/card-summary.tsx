@@ -6,9 +6,13 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { percentFormat } from '../../lib/i18n/intl';
 import { formatUsd, toCents } from '../../lib/money';
 
-/** Decline rate of the card's recent transactions (declines / authorizations + declines). */
+/** Purchase attempts among the card's recent transactions: what a decline rate counts. */
+export const purchaseAttempts = (transactions: Transaction[]) =>
+  transactions.filter((t) => t.type === 'authorization' || t.type === 'decline');
+
+/** Decline rate of the card's recent purchase attempts (declines / authorizations + declines). */
 export function declineRate(transactions: Transaction[]): number | null {
-  const attempts = transactions.filter((t) => t.type === 'authorization' || t.type === 'decline');
+  const attempts = purchaseAttempts(transactions);
   if (attempts.length === 0) return null;
   return attempts.filter((t) => t.type === 'decline').length / attempts.length;
 }
@@ -24,6 +28,8 @@ export function CardSummary({
   const limitCents = card.spending_limit ? toCents(card.spending_limit) : null;
   const spentCents = card.spent_this_month !== undefined ? toCents(card.spent_this_month) : null;
   const rate = recent ? declineRate(recent) : null;
+  // The hint counts what the rate counts (issue #29: "64 % of the last 13 transactions" was 7 of 11).
+  const attempts = recent ? purchaseAttempts(recent).length : 0;
   const spent = formatUsd((spentCents ?? 0) / 100);
   const limit = formatUsd((limitCents ?? 0) / 100);
   return (
@@ -64,10 +70,10 @@ export function CardSummary({
         label={t`Decline rate`}
         value={rate === null ? '—' : percentFormat().format(rate)}
         hint={
-          recent?.length
-            ? plural(recent.length, {
-                one: 'of the last transaction',
-                other: 'of the last # transactions',
+          attempts
+            ? plural(attempts, {
+                one: 'of the last purchase attempt',
+                other: 'of the last # purchase attempts',
               })
             : undefined
         }
