@@ -20,7 +20,7 @@ const OPTIONS: Array<{ mode: ConnectionMode; title: MessageDescriptor; text: Mes
     {
       mode: 'sandbox',
       title: msg`Sandbox server`,
-      text: msg`A sandbox over HTTP, e.g. \`npm run api\` on http://127.0.0.1:8787/v1/api.`,
+      text: msg`A sandbox over HTTP, e.g. “npm run api” on http://127.0.0.1:8787/v1/api.`,
     },
     {
       mode: 'live',

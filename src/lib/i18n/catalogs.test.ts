@@ -55,6 +55,14 @@ it.each(LOCALES.filter((l) => l !== 'en'))(
   },
 );
 
+// Markdown is not rendered: a backtick would show as itself (issue #29: "e.g. `npm run api`").
+it.each(LOCALES)('%s shows no literal backtick to a person', (l) => {
+  const ticks = ['public', 'app'].flatMap((name) =>
+    [...readCatalog(`src/locales/${l}/${name}.po`).values()].filter((text) => text.includes('`')),
+  );
+  expect(ticks).toEqual([]);
+});
+
 describe('the check itself', () => {
   it('finds a message missing from a catalogue and a lost placeholder', () => {
     expect(slots('Wallet balance {0} <0>x</0>')).toEqual(['</0>', '<0>', '{0}']);
