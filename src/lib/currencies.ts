@@ -18,6 +18,22 @@ export const currencyLabel = (currency: DepositCurrency) =>
 
 export const assetLabel = (asset: FundingAsset) => currencyLabel(CURRENCY_OF_ASSET[asset]);
 
+/**
+ * A network as a person reads it: the service sends names in lower case ("erc-20", "solana (spl)");
+ * a standard's code ("ERC-20", "SPL") is written in capitals, a chain's name with one. Unknown
+ * spellings from a live provider get the same rule.
+ */
+export function networkName(raw: string): string {
+  return raw
+    .split(/(\s+|[()])/)
+    .map((word, i, words) => {
+      const inParentheses = words[i - 1] === '(' && words[i + 1] === ')';
+      if (/\d/.test(word) || inParentheses) return word.toUpperCase();
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join('');
+}
+
 /** The deposit currency of a sign-up asset code ("XMR" → "xmr"); null for one we do not know. */
 export function currencyOfAsset(asset: string): DepositCurrency | null {
   return (CURRENCY_OF_ASSET as Record<string, DepositCurrency | undefined>)[asset] ?? null;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
 import type { DepositCurrency } from '../../contract/wallet';
-import { CURRENCY_NAMES, currencyLabel, feeNote } from '../../lib/currencies';
+import { CURRENCY_NAMES, currencyLabel, feeNote, networkName } from '../../lib/currencies';
 
 /** One currency's deposit address: QR, copy, network, minimum and the fee before anyone sends. */
 export function AddressCard(props: {
@@ -13,7 +13,9 @@ export function AddressCard(props: {
   feeUsd: string | undefined;
   isFunding: boolean;
 }) {
-  const { currency, address, network, minimum, feeUsd, isFunding } = props;
+  const { currency, address, minimum, feeUsd, isFunding } = props;
+  // The service writes networks in lower case ("erc-20"): shown as people write them.
+  const network = props.network ? networkName(props.network) : undefined;
   const { t } = useLingui();
   const code = CURRENCY_NAMES[currency].code;
   return (
