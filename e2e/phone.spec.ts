@@ -12,7 +12,10 @@ async function clipped(page: Page, pattern: RegExp) {
       if (el.children.length || !re.test(el.textContent ?? '')) continue;
       const box = el.getBoundingClientRect();
       if (!box.width) continue; // not shown (another layout's copy)
-      if (el.scrollWidth > el.clientWidth + 1 || box.right > innerWidth + 1)
+      // An inline box has no scroll box: its clientWidth is 0 in every engine, and Firefox still gives
+      // it a scrollWidth (Chromium gives 0). Its text is cut when it overflows its block container.
+      const scroller = getComputedStyle(el).display === 'inline' ? el.parentElement! : el;
+      if (scroller.scrollWidth > scroller.clientWidth + 1 || box.right > innerWidth + 1)
         out.push(el.textContent!.trim());
     }
     return out;

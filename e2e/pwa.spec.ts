@@ -10,6 +10,12 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE = /You are offline/;
 
+/** Whether the browser is online, and whether this page is controlled by the app's worker. */
+const servedOffline = () => ({
+  online: navigator.onLine,
+  worker: /\/sw\.js$/.test(navigator.serviceWorker.controller?.scriptURL ?? ''),
+});
+
 test('the manifest is linked from every page and its icons load', async ({ page, browserName }) => {
   for (const path of ['/', '/welcome', '/sign-in', '/cards']) {
     await page.goto(path);
@@ -58,6 +64,7 @@ test('the manifest is linked from every page and its icons load', async ({ page,
 test('offline, the app shell and the public pages open with the offline banner', async ({
   page,
   context,
+  browserName,
 }) => {
   await page.goto('/');
   await reloadUnderWorker(page);
@@ -71,12 +78,18 @@ test('offline, the app shell and the public pages open with the offline banner',
     ['/cards', 'Sign in'],
   ] as const) {
     const response = await page.goto(path);
-    expect(response?.fromServiceWorker(), path).toBe(true);
+    // Playwright over WebDriver BiDi reports no response as the worker's (BiDi's response has no such
+    // field) and Firefox leaves workerStart at 0, so in every engine: the browser is offline, the page
+    // is the worker's, and this fresh context never asked the network for this path (decision 016).
+    if (browserName === 'chromium') expect(response?.fromServiceWorker(), path).toBe(true);
+    expect(await page.evaluate(servedOffline), path).toEqual({ online: false, worker: true });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
   }
   // The denylist: an API path is never answered with the app shell.
-  await expect(page.goto('/v1/api/cards')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await expect(page.goto('/v1/api/cards')).rejects.toThrow(
+    /ERR_INTERNET_DISCONNECTED|NS_ERROR_OFFLINE/,
+  );
   await context.setOffline(false);
 });
 

@@ -101,7 +101,9 @@ test('no other page can frame the app (frame-ancestors, sent as a header)', asyn
         .find((f) => f !== page.mainFrame())
         ?.url(),
     )
-    .toMatch(/^chrome-error:/);
+    // Each engine's own blocked-page address: Chromium's error page, Firefox's network-error page
+    // for a CSP block (decision 013).
+    .toMatch(/^chrome-error:|^about:neterror\?e=cspBlocked/);
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Sign in' })).toHaveCount(
     0,
   );
