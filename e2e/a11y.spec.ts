@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
+import { SIGNED_IN_PATHS } from './support/pages';
 
 /** axe-core on every page and every dialog, in light and dark: zero violations. */
 async function audit(page: Page, where: string) {
@@ -62,15 +63,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await post('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
     }, seed);
 
-    for (const path of [
-      '/',
-      '/cards',
-      '/transactions',
-      '/deposits',
-      '/3ds',
-      '/webhooks',
-      '/settings',
-    ]) {
+    for (const path of SIGNED_IN_PATHS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[data-skeleton]')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
 import { tabThrough, targetSizeProblems } from './support/wcag22';
+import { SIGNED_IN_PATHS } from './support/pages';
 
 /**
  * WCAG 2.2 AA beyond axe (issue #27), on every page and the main dialogs at a phone's and a
@@ -53,15 +54,7 @@ async function everyPlace(page: Page, check: Check, phone: boolean) {
 
   const seed = await signInWithNewAccount(page, 500);
   await seedData(page, seed);
-  for (const path of [
-    '/',
-    '/cards',
-    '/transactions',
-    '/deposits',
-    '/3ds',
-    '/webhooks',
-    '/settings',
-  ]) {
+  for (const path of SIGNED_IN_PATHS) {
     await page.goto(path);
     await settled(page);
     await check(path);
