@@ -51,6 +51,10 @@ const LANGUAGES = [
   },
 ] as const;
 
+/** What an English calendar says: its months, weekdays and navigation. */
+const ENGLISH_CALENDAR =
+  /\b(January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Next Month|Previous Month)\b/i;
+
 /** Every word the page shows or names: text, accessible names, titles, placeholders. */
 async function shownWords(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots) => {
@@ -145,6 +149,25 @@ for (const language of LANGUAGES) {
     await nav.getByRole('link', { name: language.nav[0] }).click();
     await expect(page.getByRole('heading', { level: 1, name: say('Overview') })).toBeVisible();
     expect((await shownWords(page, 'main')).filter((w) => english.has(w))).toEqual([]);
+
+    // Transactions: its filters' days are the page's language, not the browser's "mm/dd/yyyy"
+    // (issue #29, item 8), and the calendar speaks it too.
+    await nav.getByRole('link', { name: language.nav[2] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: say('Transactions') })).toBeVisible();
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    await page.getByRole('button', { name: `${say('From')} ${say('Any day')}` }).click();
+    const calendar = page.getByRole('dialog', { name: say('From') });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    const calendarWords = await shownWords(page, 'dialog[open]');
+    expect(calendarWords.filter((w) => english.has(w) || ENGLISH_CALENDAR.test(w))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    // Everything in the document, including what libraries put outside the page's main part
+    // (the toasts' region, the command menu's list).
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('dialog', { name: language.menu })).toBeVisible();
+    await expect(page.locator('[data-sonner-toaster]')).toBeAttached();
+    expect((await shownWords(page, 'body')).filter((w) => english.has(w))).toEqual([]);
   });
 }
 

@@ -20,16 +20,35 @@ export function readCatalog(path: string): Map<string, string> {
 const CATALOGS = ['public', 'app'] as const;
 
 /**
+ * English that libraries write unless the app gives them words (issue #29, item 8): sonner's
+ * toast region and close button, cmdk's list and loading row. Each maps to the catalogue message
+ * the app passes instead; the default is a leftover wherever that message is translated, or
+ * missing from the catalogues.
+ */
+const LIBRARY_DEFAULTS: Record<string, string> = {
+  'Notifications alt+T': 'Notifications',
+  'Close toast': 'Close',
+  Suggestions: 'Suggestions',
+  'Loading...': 'Loading…',
+};
+
+/**
  * The English words a page in `locale` must not show: every plain message (no placeholder) of the
- * catalogues whose translation differs (a word such as "Session" is the same in French).
+ * catalogues whose translation differs (a word such as "Session" is the same in French) — the
+ * service's sentences the app translates are among them ("One-time code sent", "My first card") —
+ * and the libraries' defaults above.
  */
 export function englishLeftovers(locale: string): Set<string> {
   const words = new Set<string>();
+  const all = new Map<string, string>();
   for (const name of CATALOGS) {
     const translated = readCatalog(`src/locales/${locale}/${name}.po`);
+    for (const [id, text] of translated) all.set(id, text);
     for (const id of readCatalog(`src/locales/en/${name}.po`).keys())
       if (!/[{<]/.test(id) && translated.get(id) !== id) words.add(id);
   }
+  for (const [english, id] of Object.entries(LIBRARY_DEFAULTS))
+    if (all.get(id) === undefined || all.get(id) !== id) words.add(english);
   return words;
 }
 

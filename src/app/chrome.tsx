@@ -104,7 +104,7 @@ export function Chrome({
                     : 'info'
               }
             >
-              {MODE_LABEL[connection.mode]}
+              {i18n._(MODE_LABEL[connection.mode])}
             </Badge>
           </span>
           {nav}

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 /**
  * Which service the dashboard talks to: the in-browser sandbox (demo), a sandbox server
  * (`npm run api`), or a live provider. Remembered in localStorage; changing it reloads the app.
@@ -83,8 +84,9 @@ export function saveConnection(connection: Connection) {
   }
 }
 
-export const MODE_LABEL: Record<ConnectionMode, string> = {
-  demo: 'DEMO',
-  sandbox: 'SANDBOX',
-  live: 'LIVE',
+/** The header's badge for each mode, in the person's language (issue #29: "DEMO" was English). */
+export const MODE_LABEL: Record<ConnectionMode, MessageDescriptor> = {
+  demo: msg`DEMO`,
+  sandbox: msg`SANDBOX`,
+  live: msg`LIVE`,
 };

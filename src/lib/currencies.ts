@@ -1,20 +1,22 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { parseDecimalToCents } from '../contract/money';
 import { CURRENCY_OF_ASSET, type DepositCurrency, type FundingAsset } from '../contract/fields';
 import { formatCents } from './money';
 
 /** How a person reads each deposit currency: one place for sign-up, Deposits and the Sandbox. */
-export const CURRENCY_NAMES: Record<DepositCurrency, { name: string; code: string }> = {
-  btc: { name: 'Bitcoin', code: 'BTC' },
-  eth: { name: 'Ether', code: 'ETH' },
-  sol: { name: 'Solana', code: 'SOL' },
-  usdt: { name: 'Tether on Ethereum', code: 'USDT-ERC20' },
-  'usdt-sol': { name: 'Tether on Solana', code: 'USDT-SOL' },
-  xmr: { name: 'Monero', code: 'XMR' },
+export const CURRENCY_NAMES: Record<DepositCurrency, { name: MessageDescriptor; code: string }> = {
+  btc: { name: msg`Bitcoin`, code: 'BTC' },
+  eth: { name: msg`Ether`, code: 'ETH' },
+  sol: { name: msg`Solana`, code: 'SOL' },
+  usdt: { name: msg`Tether on Ethereum`, code: 'USDT-ERC20' },
+  'usdt-sol': { name: msg`Tether on Solana`, code: 'USDT-SOL' },
+  xmr: { name: msg`Monero`, code: 'XMR' },
 };
 
+/** "Tether sur Ethereum (USDT-ERC20)": the name in the person's language, the code as it is. */
 export const currencyLabel = (currency: DepositCurrency) =>
-  `${CURRENCY_NAMES[currency].name} (${CURRENCY_NAMES[currency].code})`;
+  `${i18n._(CURRENCY_NAMES[currency].name)} (${CURRENCY_NAMES[currency].code})`;
 
 export const assetLabel = (asset: FundingAsset) => currencyLabel(CURRENCY_OF_ASSET[asset]);
 

@@ -59,3 +59,25 @@ export function termText(i18n: I18n, code: string): string {
   return known ? i18n._(known) : code.replace(/_/g, ' ');
 }
 export const categoryText = termText;
+
+/**
+ * Other sentences the sandbox writes: a timeline's notes and the label it gives a new account's
+ * card. Known ones are translated; a label the person wrote, or another provider's text, is shown
+ * as it is.
+ */
+const SERVICE_TEXTS: Record<string, MessageDescriptor> = {
+  'One-time code sent': msg`One-time code sent`,
+  'My first card': msg`My first card`,
+};
+
+/** A note on a transaction's timeline: a known notice or decline reason in words, else as sent. */
+export function timelineNoteText(i18n: I18n, note: string): string {
+  const known = SERVICE_TEXTS[note];
+  return known ? i18n._(known) : declineReasonText(i18n, note);
+}
+
+/** A card's label in the person's language when the service chose it, else as written. */
+export function cardLabelText(i18n: I18n, label: string): string {
+  const known = SERVICE_TEXTS[label];
+  return known ? i18n._(known) : label;
+}

@@ -102,7 +102,7 @@ export function CommandMenu({
             </button>
           )}
         </div>
-        <Cmdk.List className="max-h-[min(60vh,26rem)] overflow-y-auto p-2">
+        <Cmdk.List label={t`Suggestions`} className="max-h-[min(60vh,26rem)] overflow-y-auto p-2">
           <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
             <Trans>Nothing matches “{search}”.</Trans>
           </Cmdk.Empty>
@@ -118,7 +118,10 @@ export function CommandMenu({
             </Cmdk.Group>
           ))}
           {!page && loadingCards && (
-            <Cmdk.Loading className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
+            <Cmdk.Loading
+              label={t`Loading…`}
+              className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400"
+            >
               <Trans>Loading your cards…</Trans>
             </Cmdk.Loading>
           )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -34,6 +35,7 @@ import { activateLocale } from '../../lib/i18n/i18n';
 import { LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
 import { NAV_ITEMS } from '../pages';
 import type { Command, CommandGroup } from './commands';
+import { cardLabelText } from '../../lib/service-words';
 
 const PAGE_ICONS: Record<(typeof NAV_ITEMS)[number]['to'], LucideIcon> = {
   [paths.overview]: LayoutDashboard,
@@ -47,7 +49,7 @@ const PAGE_ICONS: Record<(typeof NAV_ITEMS)[number]['to'], LucideIcon> = {
 
 /** A card's name in the menu: its label, or its network, and the last four digits. */
 export const cardName = (card: CardListItem) =>
-  `${card.label || (card.network === 'visa' ? 'Visa' : 'Mastercard')} •••• ${card.last4}`;
+  `${card.label ? cardLabelText(i18n, card.label) : card.network === 'visa' ? 'Visa' : 'Mastercard'} •••• ${card.last4}`;
 
 /**
  * The commands of the menu's current page: the root (pages, cards, theme, help) or one card's

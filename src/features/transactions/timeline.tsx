@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TimelineEvent } from '../../contract/transactions';
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
-import { declineReasonText } from '../../lib/service-words';
+import { timelineNoteText } from '../../lib/service-words';
 
 const LABEL: Record<string, MessageDescriptor> = {
   '3ds_challenge': msg`3-D Secure code sent`,
@@ -57,7 +57,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
           <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(event.at)}</p>
           {event.note && (
             <p className="text-xs text-slate-600 dark:text-slate-300">
-              {declineReasonText(i18n, event.note)}
+              {timelineNoteText(i18n, event.note)}
             </p>
           )}
         </li>

@@ -5,6 +5,7 @@ import { cardQueries } from '../../api/cards';
 import { TRANSACTION_TYPES } from '../../contract/transactions';
 import { Button } from '../../components/ui/button';
 import { CardSelect } from '../../components/ui/card-select';
+import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
 import { parseUserAmount } from '../../lib/money';
 import type { TransactionView } from './transaction-params';
@@ -22,7 +23,11 @@ const FILTER_KEYS = [
 
 type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) => void };
 
-/** Text fields apply after a pause in typing; selects and dates at once. Invalid amounts are flagged, not sent. */
+/**
+ * Text fields apply after a pause in typing; selects and dates at once. Invalid amounts are flagged,
+ * not sent. Four to a row on a wide screen, so that every placeholder and day is read whole (an
+ * eight-column row cut "Name contains…" and the days).
+ */
 export function TransactionFilters({ view, update }: Props) {
   const { t } = useLingui();
   const cards = useQuery(cardQueries.list({ per_page: 100 }));
@@ -69,7 +74,7 @@ export function TransactionFilters({ view, update }: Props) {
         id="transaction-filters"
         role="search"
         aria-label={t`Filter transactions`}
-        className={`${open ? 'mt-3 grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:mt-0 md:grid-cols-4 lg:grid-cols-8`}
+        className={`${open ? 'mt-3 grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:mt-0 md:grid-cols-4`}
       >
         <CardSelect
           cards={cards.data?.data ?? []}
@@ -91,19 +96,17 @@ export function TransactionFilters({ view, update }: Props) {
           onChange={(e) => setMerchant(e.target.value)}
           placeholder={t`Name contains…`}
         />
-        <TextField
+        <DateField
           label={t`From`}
-          type="date"
-          value={view.from ?? ''}
+          value={view.from}
           max={view.to}
-          onChange={(e) => update({ from: e.target.value || undefined })}
+          onChange={(from) => update({ from })}
         />
-        <TextField
+        <DateField
           label={t`To`}
-          type="date"
-          value={view.to ?? ''}
+          value={view.to}
           min={view.from}
-          onChange={(e) => update({ to: e.target.value || undefined })}
+          onChange={(to) => update({ to })}
         />
         <TextField
           label={t`Min amount`}
@@ -122,7 +125,7 @@ export function TransactionFilters({ view, update }: Props) {
           error={badMax ? t`Not an amount` : undefined}
         />
         {active && (
-          <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-8">
+          <div className="col-span-2 flex items-end md:col-span-4">
             <Button
               variant="ghost"
               size="sm"
