@@ -5,7 +5,7 @@ import './calendar.css';
 import type { Locale } from '../../lib/i18n/locales';
 
 /**
- * The month grid of a date field (decision 018): DayPicker speaks the person's language — month
+ * The month grid of a date field (decision 019): DayPicker speaks the person's language — month
  * and day names, the first day of the week, and its own labels for screen readers — where the
  * browser's date input speaks the browser's ("mm/dd/yyyy" in a French page). Loaded with the
  * dialog that shows it, not with the page.

@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * A day, chosen on a calendar in the person's language and shown in it ("24 nov. 2026"), where
- * `<input type="date">` speaks the browser's language whatever the page's (decision 018). The
+ * `<input type="date">` speaks the browser's language whatever the page's (decision 019). The
  * button names the field and its value; the calendar opens in a dialog (Escape closes, focus
  * returns), which also suits a phone.
  */
