@@ -1,5 +1,5 @@
-import { DayPicker } from '@daypicker/react';
-import { enUS, es, fr, ru, vi } from '@daypicker/react/locale';
+import { DayPicker, type DayPickerProps } from '@daypicker/react';
+import { use } from 'react';
 import '@daypicker/react/style.css';
 import './calendar.css';
 import type { Locale } from '../../lib/i18n/locales';
@@ -10,7 +10,22 @@ import type { Locale } from '../../lib/i18n/locales';
  * browser's date input speaks the browser's ("mm/dd/yyyy" in a French page). Loaded with the
  * dialog that shows it, not with the page.
  */
-const LOCALES = { en: enUS, fr, es, ru, vi } as const;
+type DayLocale = NonNullable<DayPickerProps['locale']>;
+
+/** Each language's names and labels in a chunk of its own (≈ 3 KB each): only the active one loads. */
+const LOADERS: Record<Locale, () => Promise<DayLocale>> = {
+  en: () => import('@daypicker/react/locale/en-US').then((m) => m.enUS),
+  fr: () => import('@daypicker/react/locale/fr').then((m) => m.fr),
+  es: () => import('@daypicker/react/locale/es').then((m) => m.es),
+  ru: () => import('@daypicker/react/locale/ru').then((m) => m.ru),
+  vi: () => import('@daypicker/react/locale/vi').then((m) => m.vi),
+};
+const loading = new Map<Locale, Promise<DayLocale>>();
+const localeData = (locale: Locale) => {
+  let promise = loading.get(locale);
+  if (!promise) loading.set(locale, (promise = LOADERS[locale]()));
+  return promise;
+};
 
 export default function Calendar({
   locale,
@@ -25,12 +40,13 @@ export default function Calendar({
   max: Date | undefined;
   onSelect: (date: Date) => void;
 }) {
+  const dayLocale = use(localeData(locale));
   const disabled = [...(min ? [{ before: min }] : []), ...(max ? [{ after: max }] : [])];
   return (
     <DayPicker
       mode="single"
       required
-      locale={LOCALES[locale]}
+      locale={dayLocale}
       selected={selected}
       defaultMonth={selected ?? max ?? min}
       onSelect={onSelect}
