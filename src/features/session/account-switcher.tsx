@@ -29,7 +29,7 @@ export function AccountSwitcher({
   const { t } = useLingui();
   const vault = useVault();
   const { accountId } = useSession();
-  const { switchTo, unlockFor, cancelUnlock, finish } = useSwitchAccount();
+  const { switchTo, needsUnlock, unlockFor, cancelUnlock, finish } = useSwitchAccount();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -63,7 +63,9 @@ export function AccountSwitcher({
           aria-current={account.id === accountId ? 'true' : undefined}
           onClick={() => {
             setOpen(false);
-            onChoose?.();
+            // The phone's menu stays open while the passphrase is asked: the unlock dialog lives
+            // in it, and closing the menu took the dialog with it (issue #27's walk found it).
+            if (account.id === accountId || !needsUnlock()) onChoose?.();
             if (account.id !== accountId) void switchTo(account.id);
           }}
         >
@@ -85,7 +87,18 @@ export function AccountSwitcher({
   const target = vault.accounts.find((a) => a.id === unlockFor);
   const dialog = target && (
     <Suspense fallback={null}>
-      <UnlockDialog vault={vault} account={target} onClose={cancelUnlock} onUnlocked={finish} />
+      <UnlockDialog
+        vault={vault}
+        account={target}
+        onClose={() => {
+          cancelUnlock();
+          onChoose?.();
+        }}
+        onUnlocked={(unlocked) => {
+          finish(unlocked);
+          onChoose?.();
+        }}
+      />
     </Suspense>
   );
 

@@ -41,5 +41,12 @@ export function useSwitchAccount() {
     }
   }
 
-  return { switchTo, unlockFor, cancelUnlock: () => setUnlockFor(null), finish };
+  return {
+    switchTo,
+    /** Whether switching will ask for the passphrase (this session holds no vault key). */
+    needsUnlock: () => !sessionStore.vaultKey(),
+    unlockFor,
+    cancelUnlock: () => setUnlockFor(null),
+    finish,
+  };
 }

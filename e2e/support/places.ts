@@ -1,0 +1,240 @@
+import { expect, type Page } from '@playwright/test';
+import { createAccount, signInWithNewAccount } from './journeys';
+import { SIGNED_IN_PATHS } from './pages';
+
+/**
+ * The places the WCAG 2.2 walk (e2e/wcag22.spec.ts, issue #27) checks: every page and every dialog
+ * a cardholder can open, with data on each.
+ */
+export type Check = (where: string) => Promise<void>;
+
+/** Data on every page: a funded card, a purchase, a pending 3-D Secure check, a webhook, a deposit. */
+async function seedData(page: Page, seed: string) {
+  await page.evaluate(async (s) => {
+    const post = (path: string, body?: unknown) =>
+      fetch(`/v1/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json());
+    const cards = await fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) => r.json());
+    const card = cards.data[0].id;
+    await post(`/cards/${card}/fund`, { amount: 100 });
+    await post('/sandbox/purchases', { card_id: card, amount: 12 });
+    await post('/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
+    await post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
+    await post('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
+  }, seed);
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+}
+
+/** Every page and the main dialogs, `check` at each. */
+export async function everyPlace(page: Page, check: Check, phone: boolean) {
+  await page.goto('/welcome');
+  await settled(page);
+  await check('welcome');
+  await page.getByRole('button', { name: 'Generate my seed and card' }).click();
+  await page.getByTestId('seed').waitFor();
+  await check('welcome/generated');
+  for (const path of ['/sign-in', '/settings']) {
+    await page.goto(path);
+    await settled(page);
+    await check(`${path} signed out`);
+  }
+  await page.goto('/sign-in');
+  await page.getByLabel('Remember on this device').check();
+  await page.getByLabel('Account name').waitFor();
+  await check('sign-in remembering');
+
+  const seed = await signInWithNewAccount(page, 500);
+  await seedData(page, seed);
+  for (const path of SIGNED_IN_PATHS) {
+    await page.goto(path);
+    await settled(page);
+    await check(path);
+  }
+  if (phone) {
+    await page.getByRole('button', { name: 'Navigation' }).click();
+    await page.locator('#mobile-nav').waitFor();
+    await check('phone menu');
+    await page.getByRole('button', { name: 'Navigation' }).click();
+  }
+  await page.getByRole('button', { name: 'Search and commands' }).click();
+  await page.getByRole('dialog').getByRole('combobox').waitFor();
+  await check('command menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sandbox' }).waitFor();
+  await check('sandbox panel');
+  await page.keyboard.press('Escape');
+  await page.locator('main').focus();
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+  await check('shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await page.goto('/webhooks');
+  await settled(page);
+  await page.getByRole('button', { name: 'Delete https://hooks.example.com/x' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete endpoint' }).waitFor();
+  await check('delete endpoint dialog');
+  await page.keyboard.press('Escape');
+  // The offline banner, under the header.
+  await page.context().setOffline(true);
+  await page.getByText(/You are offline/).waitFor();
+  await check('/webhooks offline');
+  await page.context().setOffline(false);
+
+  await page.goto('/cards');
+  await settled(page);
+  await page.getByRole('button', { name: 'New card' }).click();
+  await page.getByRole('dialog', { name: 'New card' }).getByText('531993').waitFor();
+  await check('new card dialog');
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('link', { name: /My first card/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My first card' })).toBeVisible();
+  await check('card detail');
+  for (const [button, name] of [
+    ['Fund', /Fund/],
+    ['Withdraw', /Withdraw/],
+    ['Terminate', /Terminate/],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('dialog', { name }).waitFor();
+    await check(`${button} dialog`);
+    await page.keyboard.press('Escape');
+  }
+  await page.goto('/transactions');
+  await settled(page);
+  await page.getByRole('list', { name: 'Transactions' }).getByRole('button').first().click();
+  await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+  await check('transaction drawer');
+  await page.keyboard.press('Escape');
+
+  // The 3-D Secure alert (a toast): a new challenge while a long page is open.
+  await page.goto('/webhooks');
+  await settled(page);
+  await page.evaluate(async (s) => {
+    const headers = { 'Content-Type': 'application/json', 'X-Seed': s };
+    const cards = await fetch('/v1/api/cards', { headers }).then((r) => r.json());
+    await fetch('/v1/api/sandbox/purchases', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ card_id: cards.data[0].id, amount: 3, three_ds: true }),
+    });
+  }, seed);
+  await page.getByText('3-D Secure code requested').waitFor({ timeout: 10_000 });
+  await check('webhooks with the 3-D Secure alert');
+}
+
+const PASSPHRASE = 'correct horse battery';
+
+/** Opens the navigation menu if the page has one (a phone's width); says whether it did. */
+async function openPhoneMenu(page: Page): Promise<boolean> {
+  const menu = page.getByRole('button', { name: 'Navigation' });
+  if (!(await menu.isVisible())) return false;
+  await menu.click();
+  await page.locator('#mobile-nav').waitFor();
+  return true;
+}
+
+/**
+ * The dialogs and menus `everyPlace` leaves out: leaving an unstored seed, the account switcher
+ * and its unlock, forgetting remembered accounts, resetting the demo, funding from the overview,
+ * a calendar and a webhook's one-time secret.
+ */
+export async function everyOtherDialog(page: Page, check: Check) {
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Generate my seed and card' }).click();
+  await page.getByTestId('seed').waitFor();
+  await page.getByRole('banner').getByRole('link').first().click();
+  await page.getByRole('dialog', { name: 'Leave without storing your seed?' }).waitFor();
+  await check('leave without storing the seed');
+  await page.keyboard.press('Escape');
+
+  // Two remembered accounts, then a third, not remembered: switching needs the passphrase.
+  await page.goto('/sign-in');
+  await settled(page);
+  const [travel, ads, other] = [
+    await createAccount(page, 100),
+    await createAccount(page, 100),
+    await createAccount(page, 100),
+  ];
+  for (const [seed, name, first] of [
+    [travel, 'Travel', true],
+    [ads, 'Ads', false],
+  ] as const) {
+    await page.getByLabel('Seed').fill(seed);
+    await page.getByLabel('Remember on this device').check();
+    await page.getByLabel('Account name').fill(name);
+    if (first) {
+      await page.getByLabel('Choose a passphrase').fill(PASSPHRASE);
+      await page.getByLabel('Passphrase again').fill(PASSPHRASE);
+    } else await page.getByLabel('Passphrase of your remembered accounts').fill(PASSPHRASE);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await openPhoneMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  }
+  await page.getByLabel('Seed').fill(other);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  // In the header on a laptop, in the navigation menu on a phone.
+  if (!(await openPhoneMenu(page))) await page.getByRole('button', { name: /^Account:/ }).click();
+  const travelItem = page
+    .getByRole('button', { name: 'Switch to Travel' })
+    .filter({ visible: true });
+  await travelItem.waitFor();
+  await check('account switcher');
+  await travelItem.click();
+  await page.getByRole('dialog', { name: 'Unlock Travel' }).waitFor();
+  await check('unlock dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/settings');
+  await settled(page);
+  await page.getByRole('button', { name: 'Forget Travel' }).click();
+  await page.getByRole('dialog', { name: 'Forget Travel on this device?' }).waitFor();
+  await check('forget one account dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Forget all remembered accounts' }).click();
+  await page.getByRole('dialog', { name: 'Forget every remembered account?' }).waitFor();
+  await check('forget every account dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('dialog', { name: 'Reset all demo data?' }).waitFor();
+  await check('reset demo dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await settled(page);
+  await page.getByRole('main').getByRole('button', { name: 'Fund a card' }).click();
+  await page.getByRole('dialog', { name: 'Fund which card?' }).waitFor();
+  await check('fund which card dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/transactions');
+  await settled(page);
+  // On a phone the filters fold behind one button.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) await filters.click();
+  await page.getByRole('button', { name: /^From / }).click();
+  await page.getByRole('dialog', { name: 'From' }).getByRole('grid').waitFor();
+  await check('calendar dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/webhooks');
+  await settled(page);
+  await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/secret');
+  await page.getByRole('button', { name: 'Register endpoint' }).click();
+  await page.getByTestId('webhook-secret').waitFor();
+  await check('webhook secret');
+}
