@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
 
@@ -136,4 +137,28 @@ for (const width of [1280, 390])
       return out;
     });
     expect(clippers).toEqual([]);
+  });
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`frozen and terminated card pages have no accessibility violations (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const seed = await signInWithNewAccount(page, 100);
+    const card = (await api(page, seed, 'GET', '/cards')).data[0];
+    await api(page, seed, 'POST', '/sandbox/purchases', { card_id: card.id, amount: 5 });
+    await api(page, seed, 'POST', `/cards/${card.id}/freeze`);
+    for (const state of ['frozen', 'terminated'] as const) {
+      if (state === 'terminated') await api(page, seed, 'DELETE', `/cards/${card.id}`);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/cards/${card.id}`);
+        await expect(page.locator(`[data-state=${state}]`)).toBeVisible();
+        await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(violations.map((v) => `${state} ${width}: ${v.id} ${v.nodes[0]?.html}`)).toEqual([]);
+      }
+    }
   });
