@@ -1,5 +1,22 @@
 import { t } from '@lingui/core/macro';
+import { Ban, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { statusLabel } from './status';
+
+/** The card's state as the art shows it; any other status (e.g. a preview's) looks active. */
+export type CardArtState = 'active' | 'frozen' | 'terminated';
+
+// A frozen card is the same card on hold: an icy, desaturated face under frost. A terminated card
+// is gone: a flat grey face with a dashed edge, no shine (issue #29: both looked alive). Text on
+// every face keeps AA contrast in light and dark: white on slate/sky 700-900, slate-700 on
+// slate-200, slate-200 on slate-800.
+const FACES = {
+  visa: 'bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 text-white shadow-lg',
+  mastercard: 'bg-gradient-to-br from-slate-700 via-slate-800 to-slate-950 text-white shadow-lg',
+  frozen: 'bg-gradient-to-br from-slate-700 via-sky-900 to-slate-800 text-white shadow-md',
+  terminated:
+    'border-2 border-dashed border-slate-400 bg-slate-200 text-slate-700 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-200',
+} as const;
 
 /** A payment card picture: network mark, number (masked by the caller), expiry, a status slot. */
 export function CardVisual({
@@ -10,55 +27,98 @@ export function CardVisual({
   holder,
   label,
   status,
+  state = 'active',
 }: {
   network: 'visa' | 'mastercard';
   number: string;
-  expiry: string;
+  /** Left out when it is no longer true (a terminated card). */
+  expiry?: string | undefined;
   cvv?: string;
   holder?: string;
   label?: string;
+  /** Shown top right on a live card; a frozen or terminated card shows its state there instead. */
   status?: ReactNode;
+  state?: CardArtState;
 }) {
+  const live = state === 'active';
   return (
     <div
-      className={`relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5 text-white shadow-lg ${
-        network === 'visa'
-          ? 'bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950'
-          : 'bg-gradient-to-br from-slate-700 via-slate-800 to-slate-950'
+      data-state={state}
+      className={`relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5 ${
+        live ? FACES[network] : FACES[state]
       }`}
     >
-      <div className="flex items-start justify-between">
-        <span className="text-sm font-medium opacity-90">{label ?? t`Virtual card`}</span>
-        {status}
+      {state === 'frozen' && <Frost />}
+      <div className="relative flex items-start justify-between gap-3">
+        <span className="truncate text-sm font-medium opacity-90">{label ?? t`Virtual card`}</span>
+        {live ? status : <StatePill state={state} />}
       </div>
       <div
-        className="mt-6 h-7 w-10 rounded-md bg-gradient-to-br from-amber-200 to-amber-400 opacity-90"
+        className={`relative mt-6 h-7 w-10 rounded-md bg-gradient-to-br from-amber-200 to-amber-400 ${
+          live ? 'opacity-90' : 'opacity-60 grayscale'
+        }`}
         aria-hidden="true"
       />
-      <p className="mt-4 font-mono text-lg tracking-widest sm:text-xl" aria-label={t`Card number`}>
+      <p
+        className="relative mt-4 font-mono text-lg tracking-widest sm:text-xl"
+        aria-label={t`Card number`}
+      >
         {number}
       </p>
-      <div className="mt-3 flex items-end justify-between gap-4 text-xs">
+      <div className="relative mt-3 flex items-end justify-between gap-4 text-xs">
         <div className="flex gap-5">
-          <div>
-            <p className="uppercase opacity-70">{t`Expires`}</p>
-            <p className="font-mono text-sm">{expiry}</p>
-          </div>
+          {expiry !== undefined && (
+            <div>
+              <p className="uppercase opacity-80">{t`Expires`}</p>
+              <p className="font-mono text-sm">{expiry}</p>
+            </div>
+          )}
           {cvv !== undefined && (
             <div>
-              <p className="uppercase opacity-70">CVV</p>
+              <p className="uppercase opacity-80">CVV</p>
               <p className="font-mono text-sm">{cvv}</p>
             </div>
           )}
           {holder && (
             <div className="hidden sm:block">
-              <p className="uppercase opacity-70">{t`Holder`}</p>
+              <p className="uppercase opacity-80">{t`Holder`}</p>
               <p className="text-sm">{holder}</p>
             </div>
           )}
         </div>
-        <NetworkMark network={network} />
+        <NetworkMark network={network} className={live ? '' : 'text-2xl opacity-70 grayscale'} />
       </div>
+    </div>
+  );
+}
+
+/** The state in words on a solid pill, so it reads at a glance and to a screen reader. */
+function StatePill({ state }: { state: 'frozen' | 'terminated' }) {
+  const Icon = state === 'frozen' ? Snowflake : Ban;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold shadow-sm ${
+        state === 'frozen'
+          ? 'bg-white text-sky-900'
+          : 'bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900'
+      }`}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+      {statusLabel(state)}
+    </span>
+  );
+}
+
+/** Frost over a frozen card: pale bands and a large snowflake, all decoration. */
+function Frost() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <div className="absolute inset-0 bg-[linear-gradient(135deg,rgb(255_255_255/0.16)_0%,transparent_35%,rgb(255_255_255/0.08)_60%,transparent_80%)]" />
+      <div className="absolute inset-0 rounded-2xl ring-2 ring-inset ring-sky-200/50" />
+      <Snowflake
+        className="absolute -bottom-10 -right-8 h-44 w-44 text-sky-100/15"
+        strokeWidth={1.5}
+      />
     </div>
   );
 }

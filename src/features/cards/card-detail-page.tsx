@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../components/ui/toaster';
-import { cardQueries, useFreezeCard, useUnfreezeCard } from '../../api/cards';
+import { cardQueries } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';
 import { Alert } from '../../components/ui/alert';
@@ -13,6 +12,7 @@ import { CardVisual, maskedPan } from '../../components/ui/card-visual';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Skeleton } from '../../components/ui/skeleton';
+import { CardActions } from './card-actions';
 import { CardSummary } from './card-summary';
 import type { Direction } from './move-money-dialog';
 import { RecentTransactions } from './recent-transactions';
@@ -37,8 +37,6 @@ export function CardDetailPage({
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
   const card = useQuery(cardQueries.detail(cardId));
   const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
-  const freeze = useFreezeCard();
-  const unfreeze = useUnfreezeCard();
   const [dialog, setDialog] = useState<Direction | 'terminate' | null>(
     intent === 'fund' ? 'fund' : null,
   );
@@ -97,63 +95,17 @@ export function CardDetailPage({
       </nav>
       <PageHeader title={name} description={t`${network} •••• ${last4} · card type ${bin}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
-        <div className="space-y-4">
-          <CardVisual
-            network={c.network}
-            number={maskedPan(c.last4)}
-            expiry={expiry}
-            label={c.label || t`Virtual card`}
-            status={<StatusBadge status={c.status} />}
-          />
-          {!terminated && (
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => setDialog('fund')}>
-                <Trans>Fund</Trans>
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => setDialog('withdraw')}
-                disabled={c.balance <= 0}
-              >
-                <Trans>Withdraw</Trans>
-              </Button>
-              {c.status === 'active' ? (
-                <Button
-                  variant="secondary"
-                  busy={freeze.isPending}
-                  onClick={() =>
-                    freeze.mutate(
-                      { cardId: c.id },
-                      {
-                        onSuccess: () =>
-                          toast.success(
-                            t`Card frozen: purchases are declined until you unfreeze it.`,
-                          ),
-                      },
-                    )
-                  }
-                >
-                  <Trans>Freeze</Trans>
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  busy={unfreeze.isPending}
-                  onClick={() =>
-                    unfreeze.mutate(
-                      { cardId: c.id },
-                      { onSuccess: () => toast.success(t`Card unfrozen`) },
-                    )
-                  }
-                >
-                  <Trans>Unfreeze</Trans>
-                </Button>
-              )}
-              <Button variant="danger" onClick={() => setDialog('terminate')}>
-                <Trans>Terminate</Trans>
-              </Button>
-            </div>
-          )}
+        {/* The art shows the state at a glance; a terminated card's expiry is no longer true. */}
+        <CardVisual
+          network={c.network}
+          number={maskedPan(c.last4)}
+          expiry={terminated ? undefined : expiry}
+          label={c.label || t`Virtual card`}
+          status={<StatusBadge status={c.status} />}
+          state={c.status === 'frozen' || terminated ? c.status : 'active'}
+        />
+        <div className="min-w-0 space-y-4">
+          {!terminated && <CardActions card={c} onOpen={setDialog} />}
           {c.status === 'frozen' && (
             <Alert tone="info">
               <Trans>Frozen: every purchase is declined. The balance is kept.</Trans>
@@ -164,22 +116,25 @@ export function CardDetailPage({
               <Trans>This card is terminated. Its balance went back to your wallet.</Trans>
             </Alert>
           )}
+          <CardSummary card={c} recent={recent.data?.data} />
         </div>
-        <CardSummary card={c} recent={recent.data?.data} />
       </div>
-      <RevealPanel card={c} revealNow={intent === 'reveal'} />
+      {/* A terminated card has no details to reveal and no settings left to change (issue #29). */}
+      {!terminated && <RevealPanel card={c} revealNow={intent === 'reveal'} />}
       <RecentTransactions cardId={c.id} transactions={recent.data?.data} />
-      <section
-        aria-labelledby="settings-heading"
-        className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="settings-heading" className="text-lg font-semibold">
-          <Trans>Settings</Trans>
-        </h2>
-        <Suspense fallback={<Skeleton className="h-40" />}>
-          <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />
-        </Suspense>
-      </section>
+      {!terminated && (
+        <section
+          aria-labelledby="settings-heading"
+          className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="settings-heading" className="text-lg font-semibold">
+            <Trans>Settings</Trans>
+          </h2>
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />
+          </Suspense>
+        </section>
+      )}
       <Suspense fallback={null}>
         {(dialog === 'fund' || dialog === 'withdraw') && (
           <MoveMoneyDialog card={c} direction={dialog} onClose={() => setDialog(null)} />

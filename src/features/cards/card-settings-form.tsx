@@ -1,105 +1,22 @@
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
-import * as z from 'zod/mini';
 import { useUpdateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
-import type { CardSummary, UpdateCardInput } from '../../contract/cards';
+import type { CardSummary } from '../../contract/cards';
 import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { CARD_LIMIT_MAX_CENTS, LABEL_MAX_LENGTH } from '../../contract/limits';
-import { labelInput } from '../../lib/amount-input';
-import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { categoryText } from '../../lib/service-words';
-
-// Checked here with the service's bound (contract), so a person reads one sentence at the field
-// instead of the service's "spending_limit: …" text. Messages are worded when a check fails, in
-// the language of that moment.
-const optionalAmount = z.string().check(
-  z.refine((v) => v.trim() === '' || parseUserAmount(v) !== null, {
-    error: () => t`Enter an amount such as 500 or 500.00, or leave it empty.`,
-  }),
-  z.refine((v) => (parseUserAmount(v) ?? 0) <= CARD_LIMIT_MAX_CENTS, {
-    error: () => t`At most ${formatCents(CARD_LIMIT_MAX_CENTS)}.`,
-  }),
-);
-
-export const cardSettingsSchema = z
-  .object({
-    label: labelInput,
-    spending_limit: optionalAmount,
-    allowed_categories: z.array(z.enum(MERCHANT_CATEGORIES)),
-    auto_freeze_at: optionalAmount,
-    metadata: z
-      .array(
-        z.object({
-          key: z.string().check(
-            z.trim(),
-            z.minLength(1, { error: () => t`Name the key` }),
-            z.maxLength(40, { error: () => t`At most 40 characters` }),
-            z.refine((k) => !['__proto__', 'constructor', 'prototype'].includes(k), {
-              error: () => t`This key name is reserved`,
-            }),
-          ),
-          value: z.string().check(z.maxLength(500, { error: () => t`At most 500 characters` })),
-        }),
-      )
-      .check(z.maxLength(50, { error: () => t`At most 50 keys` })),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      const seen = new Set<string>();
-      v.metadata.forEach((row, i) => {
-        if (seen.has(row.key.trim()))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['metadata', i, 'key'],
-            message: t`This key is already used`,
-          });
-        seen.add(row.key.trim());
-      });
-    }),
-  );
-export type CardSettingsValues = z.infer<typeof cardSettingsSchema>;
-
-export function settingsDefaults(card: CardSummary): CardSettingsValues {
-  const amount = (usd: number | null | undefined) => (usd ? (toCents(usd) / 100).toFixed(2) : '');
-  return {
-    label: card.label,
-    spending_limit: amount(card.spending_limit),
-    allowed_categories: (card.allowed_categories ?? []).filter(
-      (c): c is (typeof MERCHANT_CATEGORIES)[number] =>
-        (MERCHANT_CATEGORIES as readonly string[]).includes(c),
-    ),
-    auto_freeze_at: amount(card.auto_freeze_at),
-    metadata: Object.entries(card.metadata).map(([key, value]) => ({
-      key,
-      value: value === null ? '' : String(value),
-    })),
-  };
-}
-
-/** The PATCH body: settings as they are now; metadata as a merge (changed keys, and removed keys as null). */
-export function settingsPatch(card: CardSummary, values: CardSettingsValues): UpdateCardInput {
-  const cents = (text: string) => (text.trim() === '' ? 0 : parseUserAmount(text)!);
-  const metadata: Record<string, unknown> = {};
-  const next = new Map(values.metadata.map((r) => [r.key.trim(), r.value]));
-  for (const [key, value] of next)
-    if (String(card.metadata[key] ?? '') !== value || !(key in card.metadata))
-      metadata[key] = value;
-  for (const key of Object.keys(card.metadata)) if (!next.has(key)) metadata[key] = null;
-  return {
-    label: values.label,
-    spending_limit: fromCents(cents(values.spending_limit)),
-    allowed_categories: values.allowed_categories,
-    auto_freeze_at: fromCents(cents(values.auto_freeze_at)),
-    ...(Object.keys(metadata).length ? { metadata } : {}),
-  };
-}
+import {
+  cardSettingsSchema,
+  settingsDefaults,
+  settingsPatch,
+  type CardSettingsValues,
+} from './card-settings-model';
 
 const FIELDS = [
   'label',

@@ -32,36 +32,40 @@ export function CardSummary({
   const attempts = recent ? purchaseAttempts(recent).length : 0;
   const spent = formatUsd((spentCents ?? 0) / 100);
   const limit = formatUsd((limitCents ?? 0) / 100);
+  // A terminated card says only what is still true (issue #29): no limit, no expiry.
+  const live = card.status !== 'terminated';
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
       <Figure label={t`Balance`} value={formatUsd(card.balance)} large />
       <Figure label={t`Total spent`} value={formatUsd(card.total_spent)} />
       <Figure label={t`Transactions`} value={String(card.transaction_count)} />
-      <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
-        <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-          <Trans>Monthly spending limit</Trans>
-        </dt>
-        <dd className="mt-1">
-          {limitCents === null ? (
-            <span>
-              {spentCents !== null
-                ? t`No limit · ${formatUsd(spentCents / 100)} spent this month`
-                : t`No limit`}
-            </span>
-          ) : (
-            <>
-              <span className="tabular-nums">{t`${spent} of ${limit} spent this month`}</span>
-              <progress
-                className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500 dark:[&::-webkit-progress-bar]:bg-slate-700"
-                max={limitCents}
-                value={Math.min(limitCents, spentCents ?? 0)}
-                aria-label={t`Spent this month against the limit`}
-              />
-            </>
-          )}
-        </dd>
-      </div>
-      <Figure label={t`Expires`} value={formatDate(card.expires_at)} />
+      {live && (
+        <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
+          <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            <Trans>Monthly spending limit</Trans>
+          </dt>
+          <dd className="mt-1">
+            {limitCents === null ? (
+              <span>
+                {spentCents !== null
+                  ? t`No limit · ${formatUsd(spentCents / 100)} spent this month`
+                  : t`No limit`}
+              </span>
+            ) : (
+              <>
+                <span className="tabular-nums">{t`${spent} of ${limit} spent this month`}</span>
+                <progress
+                  className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500 dark:[&::-webkit-progress-bar]:bg-slate-700"
+                  max={limitCents}
+                  value={Math.min(limitCents, spentCents ?? 0)}
+                  aria-label={t`Spent this month against the limit`}
+                />
+              </>
+            )}
+          </dd>
+        </div>
+      )}
+      {live && <Figure label={t`Expires`} value={formatDate(card.expires_at)} />}
       <Figure
         label={t`Last used`}
         value={card.last_used_at ? formatDateTime(card.last_used_at) : t`Never`}

@@ -116,7 +116,9 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
               <Trans>Loading card types…</Trans>
             </p>
           )}
-          <div className="grid max-h-72 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+          {/* No inner scroll box: its edge cut the second row of tiles mid-line (issue #29); the
+              dialog scrolls as a whole. */}
+          <div className="grid gap-2 sm:grid-cols-2">
             {bins.data?.data.map((bin) => (
               <BinOption
                 key={bin.id}

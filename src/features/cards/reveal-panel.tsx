@@ -12,6 +12,7 @@ import {
   type RevealAnnouncement,
 } from './use-card-reveal';
 
+/** The reveal of a live card's details; the detail page leaves it out for a terminated card. */
 export function RevealPanel({
   card,
   revealNow = false,
@@ -35,7 +36,6 @@ export function RevealPanel({
         : t`Card details hide in ${WARN_SECONDS} seconds.`,
     hidden: t`Card details hidden.`,
   };
-  const blocked = card.status === 'terminated';
   const revealed = useRef(false);
   // "Hide now" unmounts itself: focus goes on to the reveal button, not to the page's start.
   const section = useRef<HTMLElement>(null);
@@ -50,10 +50,10 @@ export function RevealPanel({
     section.current?.querySelector('button')?.focus();
   }, [state.status]);
   useEffect(() => {
-    if (!revealNow || blocked || revealed.current || revealsLeft === 0) return;
+    if (!revealNow || revealed.current || revealsLeft === 0) return;
     revealed.current = true;
     void reveal();
-  }, [revealNow, blocked, reveal, revealsLeft]);
+  }, [revealNow, reveal, revealsLeft]);
   return (
     <section
       ref={section}
@@ -98,15 +98,10 @@ export function RevealPanel({
           <Button
             onClick={() => void reveal()}
             busy={state.status === 'loading'}
-            disabled={blocked || retryInSeconds !== null || revealsLeft === 0}
+            disabled={retryInSeconds !== null || revealsLeft === 0}
           >
             <Trans>Reveal card details</Trans>
           </Button>
-          {blocked && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              <Trans>A terminated card has no details to show.</Trans>
-            </p>
-          )}
         </div>
       )}
     </section>

@@ -28,13 +28,13 @@ export function TransactionRow({
         <span className="block truncate font-medium">{row.merchant.name}</span>
         <span className="block text-xs text-slate-600 md:truncate dark:text-slate-400">
           {categoryText(i18n, row.merchant.category)} · {row.merchant.country} · {cardName}
-          {row.decline_reason && (
-            <span className="text-red-700 dark:text-red-400">
-              {' · '}
-              {declineReasonText(i18n, row.decline_reason)}
-            </span>
-          )}
         </span>
+        {/* The reason is the row's point: whole, on its own line, wrapping (issue #29 cut it). */}
+        {row.decline_reason && (
+          <span className="block text-xs text-red-700 dark:text-red-400">
+            {declineReasonText(i18n, row.decline_reason)}
+          </span>
+        )}
       </span>
       <span className="order-4 md:order-none">
         <StatusBadge status={row.status} />
