@@ -19,6 +19,7 @@ import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { paths, type CardIntent } from '../../lib/paths';
+import { cardLabelText } from '../../lib/service-words';
 
 // The forms and dialogs (with the form library) are not in the page's first load.
 const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
@@ -33,7 +34,7 @@ export function CardDetailPage({
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
   const card = useQuery(cardQueries.detail(cardId));
   const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
@@ -75,7 +76,7 @@ export function CardDetailPage({
   const c = card.data;
   const expiry = `${c.expires_at.slice(5, 7)}/${c.expires_at.slice(2, 4)}`;
   const terminated = c.status === 'terminated';
-  const name = c.label || t`Card`;
+  const name = c.label ? cardLabelText(i18n, c.label) : t`Card`;
   const network = c.network === 'visa' ? 'Visa' : 'Mastercard';
   const last4 = c.last4;
   const bin = c.bin_id;
@@ -100,7 +101,7 @@ export function CardDetailPage({
           network={c.network}
           number={maskedPan(c.last4)}
           expiry={terminated ? undefined : expiry}
-          label={c.label || t`Virtual card`}
+          label={c.label ? name : t`Virtual card`}
           status={<StatusBadge status={c.status} />}
           state={c.status === 'frozen' || terminated ? c.status : 'active'}
         />
