@@ -157,8 +157,9 @@ test('forgetting one remembered account keeps the other', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Forget One' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Two');
-  // In a new visit only Two is offered to unlock (a remembered device goes to sign-in, not sign-up).
-  await page.reload();
+  // In a new visit (a new tab: a reload keeps the session) only Two is offered to unlock, and a
+  // remembered device goes to sign-in, not sign-up.
+  page = await page.context().newPage();
   await page.goto('/');
   await expect(page.getByRole('form', { name: 'Remembered accounts' })).toContainText('Two');
   await expect(page.getByRole('form', { name: 'Remembered accounts' })).not.toContainText('One');
