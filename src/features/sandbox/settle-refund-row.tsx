@@ -88,7 +88,7 @@ export function SettleRefundRow({ txn }: { txn: Transaction }) {
               inputMode="decimal"
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
-              className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+              className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:aria-[invalid=true]:border-red-400"
             />
             <Button
               type="submit"
