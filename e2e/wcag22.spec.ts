@@ -133,6 +133,8 @@ async function everyPlace(page: Page, check: Check, phone: boolean) {
     });
   }, seed);
   await page.getByText('3-D Secure code requested').waitFor({ timeout: 10_000 });
+  // Sonner slides a toast in for 400 ms; on a phone it comes down past the header (issue #29).
+  await page.waitForTimeout(500);
   await check('webhooks with the 3-D Secure alert');
 }
 
