@@ -7,6 +7,19 @@ import { Button } from '../../components/ui/button';
 import { formatUsd } from '../../lib/money';
 import { paths } from '../../lib/paths';
 
+export const LOW_BALANCE_USD = 10;
+
+/**
+ * A card is low on funds under $10, unless it has never had a use: a card at $0 never used is
+ * new (every card starts at $0 by design) or emptied on purpose, not running low. Calling it so
+ * beside "Your card is active" read as a fault (issue #29); it is in the card list at $0.00 and
+ * the activation notice says to fund it.
+ */
+export function isLowOnFunds(card: CardListItem): boolean {
+  if (card.balance === 0 && card.last_used_at === null) return false;
+  return card.balance < LOW_BALANCE_USD;
+}
+
 /**
  * What needs attention, as one notice (it was one alert per card: nine cards under $10 filled a
  * phone's screen): cards low on funds, each with a Fund button, and cards that froze themselves
