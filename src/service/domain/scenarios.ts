@@ -23,7 +23,7 @@ export const SCENARIOS = [
     id: 'new-account-waiting-deposit',
     title: 'New account waiting for its deposit',
     description:
-      "A new account whose first card is not issued yet (pending_top_up): a $250 deposit in the account's funding currency has been seen on chain (deposit.pending) with no confirmation yet. Advancing the clock past its last block (about a minute) confirms it, credits the wallet $250 less the currency's fee and activates the card (deposit.confirmed, card.created).",
+      "A new account whose first card is not issued yet (pending_top_up): a $250 deposit in the account's funding currency has been seen on chain (deposit.pending) with no confirmation yet. Advancing the clock past its last block (a minute at most) confirms it, credits the wallet $250 less the currency's fee and activates the card (deposit.confirmed, card.created).",
     build: buildWaitingDeposit,
   },
   {
