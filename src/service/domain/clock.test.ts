@@ -11,8 +11,6 @@ import { emptyState } from './state';
 import { spentThisMonthCents } from './spending';
 import { fundCard } from './cards';
 import { declineReason } from './authorization';
-import { memoryRecordStore } from '../store/records';
-import { accountAdded } from './changes';
 import { DEFAULT_MERCHANT } from './catalogue';
 
 const START = Date.parse('2026-11-22T12:00:00.000Z');
@@ -90,19 +88,6 @@ describe('the account clock (decision 020)', () => {
     // What happens next carries the account's time.
     const dep = simulateDeposit(ctx, 'usdt', 50_00);
     expect(dep.createdAt).toBe(new Date(START + 3 * DAY).toISOString());
-  });
-
-  it('keeps the offset through a record store (SQLite and IndexedDB write the same rows)', () => {
-    const { ctx } = funded();
-    const store = memoryRecordStore();
-    const first = emptyChanges();
-    accountAdded(first, ctx.account);
-    store.commit(first, ctx.state.secret);
-    advanceClock(ctx, { byMs: 7 * DAY });
-    store.commit(ctx.changes, ctx.state.secret);
-    const loaded = store.load()!.accounts[ctx.account.seedHash]!;
-    expect(loaded.clockOffsetMs).toBe(7 * DAY);
-    expect(loaded).toMatchObject(ctx.account);
   });
 
   it('rolls the monthly spending window with the clock', () => {
