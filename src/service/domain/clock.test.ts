@@ -120,6 +120,19 @@ describe('the account clock (decision 020)', () => {
     expect(advanceClock(ctx, { byMs: MAX_ADVANCE_MS }).offsetMs).toBe(MAX_ADVANCE_MS);
   });
 
+  it('fires what is overdue first, at the start of the advance, never dating it earlier', () => {
+    const { ctx } = funded();
+    const deposit = simulateDeposit(ctx, 'btc', 100_00);
+    ctx.now += 10 * MIN; // real time passes; a deposit waits for the simulator meanwhile
+    expect(deposit.status).toBe('pending');
+    const result = advanceClock(ctx, { byMs: 0 });
+    expect(result.fired).toEqual([
+      { kind: 'deposit_confirmed', at: new Date(START + 10 * MIN).toISOString(), id: deposit.id },
+    ]);
+    expect(deposit.confirmedAt).toBe(new Date(START + 10 * MIN).toISOString());
+    expect(result.offsetMs).toBe(0);
+  });
+
   it('does not settle an authorization refunded in full', () => {
     const { ctx, card } = funded();
     const auth = purchase(ctx, card.id, 10_00);
