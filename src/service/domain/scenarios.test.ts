@@ -44,6 +44,15 @@ describe('named scenarios (decision 020)', () => {
     expect(ctx.events.map((x) => x.type)).toEqual(['deposit.confirmed', 'card.created']);
   });
 
+  it("a new account's network and funding asset can be chosen", () => {
+    const { account } = createScenarioAccount(env(), 'new-account-waiting-deposit', {
+      card: 'visa',
+      asset: 'BTC',
+    });
+    expect(account.cards[0]!.network).toBe('visa');
+    expect(account.deposits[0]!.currency).toBe('btc');
+  });
+
   it('busy-month: three cards, one frozen, ~200 transactions over 30 days, an expired deposit', () => {
     const e = env();
     const { account, result } = createScenarioAccount(e, 'busy-month');
@@ -99,6 +108,11 @@ describe('named scenarios (decision 020)', () => {
     expect(account.cards[0]!.balanceCents).toBe(12_40);
     expect(result.walletCents).toBe(3_10);
     expect(byType(ctx, 'settlement')).toHaveLength(9);
+    const [netflix, spotify] = RECURRING;
+    expect(declineReason(ctx, account.cards[0]!, netflix!.cents, netflix!.merchant)).toBe(
+      'insufficient_card_balance',
+    );
+    expect(declineReason(ctx, account.cards[0]!, spotify!.cents, spotify!.merchant)).toBeNull();
   });
 
   it('near-monthly-limit: $480 of $500 spent this month; the next month frees the limit', () => {

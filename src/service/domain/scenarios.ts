@@ -30,14 +30,14 @@ export const SCENARIOS = [
     id: 'busy-month',
     title: 'A busy month',
     description:
-      "Thirty days of history ending now: three active cards funded from one deposit — the first card for everyday spending, 'Marketing' (advertising and software only) and 'Travel', frozen on day 21 — with about two hundred transactions: purchases, their settlements two days later, refunds in full or in half, and declines (a frozen card, a category not allowed, a card short of money). A $4 USDT deposit below the minimum expired on day 12. A $42.50 purchase at Airbnb waits for its 3-D Secure code: advancing the clock 5 minutes expires the challenge and declines it (transaction.declined, three_ds_expired).",
+      "Thirty days of history ending now: three cards funded from one deposit — the first card for everyday spending, 'Marketing' (advertising and software only) and 'Travel', frozen on day 21 — with about two hundred transactions: purchases, their settlements two days later, refunds in full or in half, and declines (a frozen card, a category not allowed, a card short of money). A $4 USDT deposit below the minimum expired on day 12. A $42.50 purchase at Airbnb waits for its 3-D Secure code: advancing the clock 5 minutes expires the challenge and declines it (transaction.declined, three_ds_expired).",
     build: buildBusyMonth,
   },
   {
     id: 'low-balance-recurring',
     title: 'Low balance with recurring charges',
     description:
-      "One card, 'Subscriptions', charged monthly for three months by Netflix ($15.99), Spotify ($9.99) and iCloud+ ($2.99), all settled. $12.40 is left on the card and $3.10 in the wallet: the next month's $28.97 of charges would decline with insufficient_card_balance.",
+      "One card, 'Subscriptions', charged monthly for three months by Netflix ($15.99), Spotify ($9.99) and iCloud+ ($2.99), all settled. $12.40 is left on the card and $3.10 in the wallet: the next round of charges ($28.97) does not fit, and Netflix's $15.99 would decline with insufficient_card_balance.",
     build: buildLowBalance,
   },
   {
@@ -117,9 +117,13 @@ export function loadScenario(ctx: Ctx, id: string): ScenarioResult {
 }
 
 /** Creates a new account with the scenario in it. The seed is returned once, never kept. */
-export function createScenarioAccount(env: ServiceEnv, id: string) {
+export function createScenarioAccount(
+  env: ServiceEnv,
+  id: string,
+  params: Parameters<typeof newAccountContext>[1] = {},
+) {
   const scenario = findScenario(id);
-  const { seed, ctx, finish } = newAccountContext(env);
+  const { seed, ctx, finish } = newAccountContext(env, params);
   const result = run(ctx, scenario);
   finish();
   return { seed, account: ctx.account, result };
