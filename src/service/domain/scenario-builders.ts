@@ -106,7 +106,7 @@ export function buildBusyMonth(ctx: Ctx) {
     const times = Array.from({ length: 2 + randomInt(ctx.random, 4) }, () =>
       randomInt(ctx.random, 14 * HOUR),
     ).sort((a, b) => a - b);
-    for (const offset of times) {
+    for (const [i, offset] of times.entries()) {
       const at = start + day * DAY + 8 * HOUR + offset;
       while (refunds.length && refunds[0]!.at <= at) {
         const r = refunds.shift()!;
@@ -114,7 +114,7 @@ export function buildBusyMonth(ctx: Ctx) {
         refundTransaction(ctx, r.id, r.cents);
       }
       fireDue(ctx, at);
-      const first = offset === times[0];
+      const first = i === 0;
       if (day === 12 && first) simulateDeposit(ctx, 'usdt', 4_00); // below the 10 USDT minimum
       if (day === 21 && first) freezeCard(ctx, travel.card.id);
       const pick = cards[randomInt(ctx.random, cards.length)]!;
