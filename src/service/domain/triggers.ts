@@ -56,13 +56,12 @@ function newTriggerCard(ctx: Ctx, cents: number): CardRecord {
 function triggerCard(ctx: Ctx, status: 'active' | 'frozen'): CardRecord {
   const ready = triggerCardIn(ctx, status);
   if (ready) return ready;
-  const other = triggerCardIn(ctx, status === 'active' ? 'frozen' : 'active');
-  const card = other ?? newTriggerCard(ctx, TOP_UP_CENTS);
-  return status === 'active'
-    ? card.status === 'active'
-      ? card
-      : unfreezeCard(ctx, card.id)
-    : freezeCard(ctx, card.id);
+  if (status === 'active') {
+    const frozen = triggerCardIn(ctx, 'frozen');
+    return frozen ? unfreezeCard(ctx, frozen.id) : newTriggerCard(ctx, TOP_UP_CENTS);
+  }
+  const active = triggerCardIn(ctx, 'active') ?? newTriggerCard(ctx, TOP_UP_CENTS);
+  return freezeCard(ctx, active.id);
 }
 
 /** An active trigger card holding at least a purchase. */
