@@ -9,3 +9,4 @@ export * from './webhooks';
 export * from './sandbox';
 export * from './limits';
 export * from './money';
+export * from './errors';
