@@ -10,3 +10,5 @@ export * from './sandbox';
 export * from './limits';
 export * from './money';
 export * from './errors';
+export * from './operation';
+export * from './operations';
