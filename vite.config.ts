@@ -10,6 +10,7 @@ import { englishMessages } from './server/english-messages';
 import { firstPaintScript, scriptHashSource } from './server/first-paint';
 import { installableApp } from './server/installable-app';
 import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
+import { API_BASE_PATH } from './src/contract/errors';
 
 /**
  * The policy as a <meta> in index.html (any static host), and every security header in
@@ -52,7 +53,7 @@ export default defineConfig(({ mode }) => {
   });
   const headers = securityHeaders(policy);
   const proxy = proxyTarget
-    ? { '/v1/api': { target: proxyTarget, changeOrigin: true, secure: true } }
+    ? { [API_BASE_PATH]: { target: proxyTarget, changeOrigin: true, secure: true } }
     : undefined;
   return {
     plugins: [
@@ -101,7 +102,8 @@ export default defineConfig(({ mode }) => {
           // What every signed-in page needs (React Query, zod, the API client and the wire
           // schemas) as one chunk: on HTTP/1.1 each chunk is a round trip, and split apart these
           // cost the signed-in pages 6-10 Lighthouse points (decision 005). The public pages import
-          // none of it (contract/fields.ts is zod-free and stays out). Only zod's core and mini
+          // none of it (contract/fields.ts and errors.ts are zod-free and stay out: the demo's fetch hook
+          // at start-up builds its 503 with errors.ts). Only zod's core and mini
           // builds: classic zod and its JSON Schema writer serve the demo sandbox (src/service) and
           // go with its chunk. A group takes every module its test names, whoever imports it: with
           // all of zod here they were 10 KB gzip of every signed-in first load.
@@ -111,7 +113,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'session',
-                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod\/v4\/(core\/(?!(to-)?json-schema)|mini\/))|\/src\/api\/(?!config\.|errors?[-.])|\/src\/contract\/(?!fields\.|money\.|limits\.)/,
+                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod\/v4\/(core\/(?!(to-)?json-schema)|mini\/))|\/src\/api\/(?!config\.|errors?[-.])|\/src\/contract\/(?!fields\.|money\.|limits\.|errors\.)/,
               },
             ],
           },

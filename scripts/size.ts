@@ -92,7 +92,8 @@ for (const key of ['src/demo/browser.ts', 'src/features/overview/spending-charts
 const initialCode = [...initial].map((f) => readFileSync(`dist/${f}`, 'utf8')).join('\n');
 for (const [marker, what] of [
   ['Chart.register', 'Chart.js'],
-  ['idempotency_key_reused', 'the sandbox service'],
+  // A meaning from the sandbox's error table: the codes themselves are the contract's, in the app.
+  ['was used before with a different request', 'the sandbox service'],
   ['shouldUnregister', 'react-hook-form'],
   ['messageSkipWaiting', 'the service worker registration (app/update-prompt, Workbox)'],
 ] as const) {

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { binSchema } from '../contract/bins';
-import { listOf } from '../contract/common';
-
-const binListSchema = listOf(binSchema);
+import { send } from './send';
+import { binOperations } from '../contract/bins';
 
 export const binKeys = { all: ['bins'] as const };
 
 export const binsApi = {
-  list: (signal?: AbortSignal) => apiClient.request(binListSchema, { path: '/bins', signal }),
+  list: (signal?: AbortSignal) => send(binOperations.listBins, {}, { signal }),
 };
 
 export const binQueries = {

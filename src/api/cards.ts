@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { apiClient } from './client';
 import { write } from './idempotency';
+import { send } from './send';
 import {
-  cardDetailsSchema,
   cardListItemSchema,
-  cardSummarySchema,
+  cardOperations,
   createCardResultSchema,
-  freezeResultSchema,
-  fundResultSchema,
-  terminateResultSchema,
-  unfreezeResultSchema,
   withdrawResultSchema,
   type CardListFilters,
   type CardSummary,
@@ -26,7 +21,6 @@ const cardPageSchema = pageOf(cardListItemSchema);
 // Create and withdraw answers are "not shown" in the spec: a provider may wrap them in `data`.
 const createCardAnswer = bareOrWrapped(createCardResultSchema);
 const withdrawAnswer = bareOrWrapped(withdrawResultSchema);
-const id = (cardId: string) => encodeURIComponent(cardId);
 
 export const cardKeys = {
   all: ['cards'] as const,
@@ -36,49 +30,42 @@ export const cardKeys = {
   detail: (cardId: string) => [...cardKeys.details(), cardId] as const,
 };
 
+const ops = cardOperations;
+
 export const cardsApi = {
   list: (filters: CardListFilters = {}, signal?: AbortSignal) =>
-    apiClient.request(cardPageSchema, { path: '/cards', query: filters, signal }),
+    send(ops.listCards, { query: filters }, { signal }),
   get: (cardId: string, signal?: AbortSignal) =>
-    apiClient.request(cardSummarySchema, { path: `/cards/${id(cardId)}`, signal }),
+    send(ops.getCard, { params: { id: cardId } }, { signal }),
   /** PAN and CVV: call on an explicit action only; never put the result in a cache or storage. */
-  details: (cardId: string) =>
-    apiClient.request(cardDetailsSchema, { path: `/cards/${id(cardId)}/details` }),
-  create: write(createCardAnswer, (input: CreateCardInput) => ({
-    method: 'POST',
-    path: '/cards',
-    body: input,
-  })),
+  details: (cardId: string) => send(ops.getCardDetails, { params: { id: cardId } }),
+  create: write(ops.createCard, (input: CreateCardInput) => ({ body: input }), createCardAnswer),
   update: write(
-    cardSummarySchema,
+    ops.updateCard,
     ({ cardId, patch }: { cardId: string; patch: UpdateCardInput }) => ({
-      method: 'PATCH',
-      path: `/cards/${id(cardId)}`,
+      params: { id: cardId },
       body: patch,
     }),
   ),
-  freeze: write(freezeResultSchema, ({ cardId }: { cardId: string }) => ({
-    method: 'POST',
-    path: `/cards/${id(cardId)}/freeze`,
+  freeze: write(ops.freezeCard, ({ cardId }: { cardId: string }) => ({ params: { id: cardId } })),
+  unfreeze: write(ops.unfreezeCard, ({ cardId }: { cardId: string }) => ({
+    params: { id: cardId },
   })),
-  unfreeze: write(unfreezeResultSchema, ({ cardId }: { cardId: string }) => ({
-    method: 'POST',
-    path: `/cards/${id(cardId)}/unfreeze`,
+  terminate: write(ops.terminateCard, ({ cardId }: { cardId: string }) => ({
+    params: { id: cardId },
   })),
-  terminate: write(terminateResultSchema, ({ cardId }: { cardId: string }) => ({
-    method: 'DELETE',
-    path: `/cards/${id(cardId)}`,
-  })),
-  fund: write(fundResultSchema, ({ cardId, amount }: { cardId: string; amount: number }) => ({
-    method: 'POST',
-    path: `/cards/${id(cardId)}/fund`,
+  fund: write(ops.fundCard, ({ cardId, amount }: { cardId: string; amount: number }) => ({
+    params: { id: cardId },
     body: { amount },
   })),
-  withdraw: write(withdrawAnswer, ({ cardId, amount }: { cardId: string; amount: number }) => ({
-    method: 'POST',
-    path: `/cards/${id(cardId)}/withdraw`,
-    body: { amount },
-  })),
+  withdraw: write(
+    ops.withdrawFromCard,
+    ({ cardId, amount }: { cardId: string; amount: number }) => ({
+      params: { id: cardId },
+      body: { amount },
+    }),
+    withdrawAnswer,
+  ),
 };
 
 export const cardQueries = {

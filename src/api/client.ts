@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { safeParse, type core, type output } from 'zod/mini';
 import { errorBodySchema } from '../contract/common';
+import { API_BASE_PATH, type ApiErrorCode } from '../contract/errors';
 import { rootErrorSchema } from '../contract/generate';
 import { followApiConfig, type ApiClientConfig } from './config';
-import { ApiError, describeIssues, parseRetryAfter } from './errors';
+import { ApiError, describeIssues, knownErrorCode, parseRetryAfter } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -181,7 +182,8 @@ export class ApiClient {
     if (errorBody.success) {
       error = new ApiError({
         status: response.status,
-        code: errorBody.data.error,
+        code: knownErrorCode(errorBody.data.error) ?? defaultCode(response.status),
+        wireCode: errorBody.data.error,
         message: errorBody.data.message,
         requestId: errorBody.data.request_id,
         retryAfterSeconds,
@@ -211,7 +213,7 @@ export class ApiClient {
   }
 }
 
-function defaultCode(status: number): string {
+function defaultCode(status: number): ApiErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 404) return 'not_found';
   if (status === 429) return 'rate_limited';
@@ -236,7 +238,7 @@ function delay(ms: number): Promise<void> {
  * callback at start-up (src/app) and in tests.
  */
 export const apiClient: ApiClient = new ApiClient({
-  baseUrl: '/v1/api',
+  baseUrl: API_BASE_PATH,
   getSeed: () => null,
   ...followApiConfig((patch) => apiClient.configure(patch)),
 });

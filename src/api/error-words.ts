@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ApiErrorCode } from '../contract/errors';
 
 /**
  * The service's error codes in the person's language (decision 011): its `message` is English
- * and written for developers. A code not here (invalid_request, invalid_amount, invalid_state:
- * their message names the field or the state) keeps the service's words.
+ * and written for developers. Keyed by every code the contract and the client know, so a new or
+ * renamed code does not compile until it has words here (issue #30). `null` keeps the service's
+ * words: their message names the field, the state or the limit.
  */
-export const ERROR_WORDS: Record<string, MessageDescriptor> = {
+export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   insufficient_funds: msg`Your wallet balance is too low for this.`,
   insufficient_card_balance: msg`The card does not hold that much.`,
   invalid_bin: msg`That card type (BIN) does not exist. Choose another.`,
@@ -27,4 +29,19 @@ export const ERROR_WORDS: Record<string, MessageDescriptor> = {
   storage_full: msg`There is no room left to save this change, so it was not made. Free some space (or reset the demo data in Settings) and try again.`,
   internal_error: msg`The card service failed. Try again in a moment.`,
   network_error: msg`Could not reach the card service. Check your connection and try again.`,
+  invalid_json: null,
+  invalid_request: null,
+  invalid_amount: null,
+  invalid_state: null,
+  unauthorized: null,
+  not_found: null,
+  method_not_allowed: null,
+  request_timeout: null,
+  idempotency_key_reused: null,
+  headers_too_large: null,
+  sandbox_unavailable: null,
+  invalid_response: null,
+  generate_failed: null,
+  server_error: null,
+  http_error: null,
 };

@@ -2,10 +2,21 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { ERROR_WORDS } from './error-words';
 import type { core } from 'zod/mini';
+import type { ApiErrorCode } from '../contract/errors';
+
+/**
+ * The service's `error` as a contract code, or null for a code the contract does not know. The
+ * words table has every code as a key (it is typed so), which spares the app the contract's table.
+ */
+export function knownErrorCode(code: string): ApiErrorCode | null {
+  return Object.hasOwn(ERROR_WORDS, code) ? (code as ApiErrorCode) : null;
+}
 
 export type ApiErrorInit = {
   status: number;
-  code: string;
+  code: ApiErrorCode;
+  /** The `error` of the body as received, when it is not one of the contract's codes. */
+  wireCode?: string | undefined;
   message: string;
   requestId?: string | undefined;
   retryAfterSeconds?: number | undefined;
@@ -20,7 +31,12 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   /** The service's machine-readable `error` code, or one of ours: network_error, invalid_response. */
-  readonly code: string;
+  readonly code: ApiErrorCode;
+  /**
+   * The body's `error` as received: the same as `code`, or a real provider's own code that the
+   * contract does not know (then `code` says what the status means, e.g. `http_error`).
+   */
+  readonly wireCode: string;
   readonly requestId: string | undefined;
   /** Seconds until a retry may succeed, from `Retry-After` on a 429. */
   readonly retryAfterSeconds: number | undefined;
@@ -30,6 +46,7 @@ export class ApiError extends Error {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
+    this.wireCode = init.wireCode ?? init.code;
     this.requestId = init.requestId;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.details = init.details;
@@ -48,6 +65,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Whether `error` is an ApiError with one of `codes`; the codes are the contract's (typed). */
+export function hasErrorCode(error: unknown, codes: readonly ApiErrorCode[]): error is ApiError {
+  return isApiError(error) && codes.includes(error.code);
 }
 
 /** Formats zod issues as "data[0].balance: expected number, received string". */

@@ -1,14 +1,10 @@
 import { write } from './idempotency';
-import { generateResponseSchema, type GenerateParams } from '../contract/generate';
+import { generateOperations, type GenerateParams } from '../contract/generate';
 
 /**
  * `POST /` — a new seed, a card preview and a funding wallet. Called without a seed, and not through
  * React Query: the result holds the seed, which onboarding moves into the session and no cache keeps.
  */
-export const generate = write(generateResponseSchema, (body: GenerateParams) => ({
-  method: 'POST',
-  path: '/',
+export const generate = write(generateOperations.postGenerate, (body: GenerateParams) => ({
   body,
-  auth: false,
-  rootErrors: true,
 }));

@@ -1,6 +1,8 @@
-import type * as z from 'zod/mini';
-import { apiClient, newIdempotencyKey, type RequestOptions } from './client';
+import type { core } from 'zod/mini';
+import type { Operation } from '../contract/operation';
+import { newIdempotencyKey } from './client';
 import { ApiError } from './errors';
+import { send, type Args, type SendResult } from './send';
 
 /**
  * One idempotency key per user action. A mutation's variables object is the action: react-query
@@ -23,17 +25,19 @@ function keyFor(variables: WithIdempotency & object): string {
 }
 
 /**
- * A write to the service, declared once: `build` turns the variables (without the key) into the
- * method, path and body, and the call carries the action's idempotency key — the caller's own, or
- * the one remembered against the variables object. Every mutation of src/api goes through here.
+ * A write to the service: `build` turns the variables (without the key) into the declared
+ * operation's path parameters, query and body, and the call carries the action's idempotency key —
+ * the caller's own, or the one remembered against the variables object. Every mutation of src/api
+ * goes through here. `schema` reads the answer more tolerantly than the declaration (send.ts).
  */
-export function write<S extends z.ZodMiniType, V extends object>(
-  schema: S,
-  build: (variables: V) => Omit<RequestOptions, 'idempotencyKey'>,
-) {
-  return (variables: V & WithIdempotency) => {
+export function write<
+  O extends Operation,
+  V extends object,
+  S extends core.$ZodType | undefined = undefined,
+>(op: O, build: (variables: V) => Args<O>, schema?: S) {
+  return (variables: V & WithIdempotency): Promise<SendResult<O, S>> => {
     const { idempotencyKey: _key, ...rest } = variables;
-    return apiClient.request(schema, { ...build(rest as V), idempotencyKey: keyFor(variables) });
+    return send(op, build(rest as V), { schema, idempotencyKey: keyFor(variables) });
   };
 }
 

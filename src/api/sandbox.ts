@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiClient } from './client';
+import { send } from './send';
+import { sandboxOperations } from '../contract/sandbox';
 import { write, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
-import { listOf } from '../contract/common';
-import { deliverySchema } from '../contract/sandbox';
 import { challengeSchema } from '../contract/three-ds';
 import { transactionSchema } from '../contract/transactions';
-import { depositSchema, type DepositCurrency } from '../contract/wallet';
+import { type DepositCurrency } from '../contract/wallet';
 import { threeDsKeys } from './three-ds';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
@@ -31,14 +30,8 @@ export const purchaseResultSchema = z.union([
 ]);
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
-export type SimulatedMerchant = { name: string; category: string; mcc: string; country: string };
-export type PurchaseInput = {
-  card_id: string;
-  amount: number;
-  currency?: string;
-  merchant?: SimulatedMerchant;
-  three_ds?: boolean;
-};
+import type { PurchaseInput, SimulatedMerchant } from '../contract/sandbox';
+export type { PurchaseInput, SimulatedMerchant };
 
 /** Merchants a simulated purchase can come from; `label` is shown in the person's language. */
 export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: MessageDescriptor }> = [
@@ -101,49 +94,38 @@ export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: Messag
   { label: msg`Steam (gaming, US)`, name: 'Steam', category: 'gaming', mcc: '5816', country: 'US' },
 ];
 
-const id = (value: string) => encodeURIComponent(value);
+const ops = sandboxOperations;
 
 export const sandboxApi = {
-  deposit: write(depositSchema, (body: { currency: DepositCurrency; amount_usd: number }) => ({
-    method: 'POST',
-    path: '/sandbox/deposits',
-    body,
+  deposit: write(
+    ops.simulateDeposit,
+    (body: { currency: DepositCurrency; amount_usd: number }) => ({ body }),
+  ),
+  confirmDeposit: write(ops.confirmDeposit, ({ depositId }: { depositId: string }) => ({
+    params: { id: depositId },
   })),
-  confirmDeposit: write(depositSchema, ({ depositId }: { depositId: string }) => ({
-    method: 'POST',
-    path: `/sandbox/deposits/${id(depositId)}/confirm`,
+  expireDeposit: write(ops.expireDeposit, ({ depositId }: { depositId: string }) => ({
+    params: { id: depositId },
   })),
-  expireDeposit: write(depositSchema, ({ depositId }: { depositId: string }) => ({
-    method: 'POST',
-    path: `/sandbox/deposits/${id(depositId)}/expire`,
-  })),
-  purchase: write(purchaseResultSchema, (body: PurchaseInput) => ({
-    method: 'POST',
-    path: '/sandbox/purchases',
-    body,
-  })),
+  purchase: write(ops.simulatePurchase, (body: PurchaseInput) => ({ body }), purchaseResultSchema),
   completeChallenge: write(
-    transactionSchema,
+    ops.completeChallenge,
     ({ challengeId, otp }: { challengeId: string; otp: string }) => ({
-      method: 'POST',
-      path: `/sandbox/3ds/${id(challengeId)}/complete`,
+      params: { id: challengeId },
       body: { otp },
     }),
   ),
-  settle: write(transactionSchema, ({ transactionId }: { transactionId: string }) => ({
-    method: 'POST',
-    path: `/sandbox/transactions/${id(transactionId)}/settle`,
+  settle: write(ops.settleTransaction, ({ transactionId }: { transactionId: string }) => ({
+    params: { id: transactionId },
   })),
   refund: write(
-    transactionSchema,
+    ops.refundTransaction,
     ({ transactionId, amount }: { transactionId: string; amount?: number }) => ({
-      method: 'POST',
-      path: `/sandbox/transactions/${id(transactionId)}/refund`,
+      params: { id: transactionId },
       body: amount === undefined ? {} : { amount },
     }),
   ),
-  deliveries: (signal?: AbortSignal) =>
-    apiClient.request(listOf(deliverySchema), { path: '/sandbox/webhooks/deliveries', signal }),
+  deliveries: (signal?: AbortSignal) => send(ops.listDeliveries, {}, { signal }),
 };
 
 export const sandboxKeys = {

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { listOf } from '../contract/common';
-import {
-  challengeSchema,
-  type Challenge,
-  type ChallengeFilters,
-  type ChallengeSummary,
-} from '../contract/three-ds';
-
-const challengeListSchema = listOf(challengeSchema);
+import { send } from './send';
+import { threeDsOperations } from '../contract/three-ds';
+import { type Challenge, type ChallengeFilters, type ChallengeSummary } from '../contract/three-ds';
 
 export const threeDsKeys = {
   all: ['3ds'] as const,
@@ -27,18 +20,14 @@ export const threeDsApi = {
     filters: ChallengeFilters = {},
     signal?: AbortSignal,
   ): Promise<{ data: ChallengeSummary[] }> => {
-    const result = await apiClient.request(challengeListSchema, {
-      path: '/3ds',
-      query: filters,
-      signal,
-    });
+    const result = await send(threeDsOperations.listChallenges, { query: filters }, { signal });
     return { data: result.data.map(withoutOtp) };
   },
   get: async (challengeId: string, signal?: AbortSignal): Promise<ChallengeSummary> =>
     withoutOtp(await threeDsApi.getWithOtp(challengeId, signal)),
   /** The challenge with its one-time code: on an explicit action only, kept in component state. */
   getWithOtp: (challengeId: string, signal?: AbortSignal) =>
-    apiClient.request(challengeSchema, { path: `/3ds/${encodeURIComponent(challengeId)}`, signal }),
+    send(threeDsOperations.getChallenge, { params: { id: challengeId } }, { signal }),
 };
 
 export const threeDsQueries = {

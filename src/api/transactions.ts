@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { pageOf } from '../contract/common';
-import {
-  transactionDetailSchema,
-  transactionSchema,
-  type Transaction,
-  type TransactionFilters,
-} from '../contract/transactions';
-
-const transactionPageSchema = pageOf(transactionSchema);
+import { send } from './send';
+import { transactionOperations } from '../contract/transactions';
+import { type Transaction, type TransactionFilters } from '../contract/transactions';
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -19,12 +12,9 @@ export const transactionKeys = {
 
 export const transactionsApi = {
   list: (filters: TransactionFilters = {}, signal?: AbortSignal) =>
-    apiClient.request(transactionPageSchema, { path: '/transactions', query: filters, signal }),
+    send(transactionOperations.listTransactions, { query: filters }, { signal }),
   get: (txnId: string, signal?: AbortSignal) =>
-    apiClient.request(transactionDetailSchema, {
-      path: `/transactions/${encodeURIComponent(txnId)}`,
-      signal,
-    }),
+    send(transactionOperations.getTransaction, { params: { id: txnId } }, { signal }),
 };
 
 /**

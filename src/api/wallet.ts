@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from './client';
+import { send } from './send';
+import { walletOperations } from '../contract/wallet';
 import { isApiError } from './errors';
 import * as z from 'zod/mini';
 import { listOf, pageOf, type Page } from '../contract/common';
 import {
-  depositAddressesSchema,
   depositSchema,
   type Deposit,
-  walletBalanceSchema,
   type DepositCurrency,
   type DepositFilters,
 } from '../contract/wallet';
@@ -38,12 +37,12 @@ export const walletKeys = {
   signUpFees: () => [...walletKeys.all, 'sign-up-fees'] as const,
 };
 
+const ops = walletOperations;
+
 export const walletApi = {
-  balance: (signal?: AbortSignal) =>
-    apiClient.request(walletBalanceSchema, { path: '/wallet/balance', signal }),
+  balance: (signal?: AbortSignal) => send(ops.getWalletBalance, {}, { signal }),
   /** Checks a seed without signing in with it: resolves when the service knows it, throws ApiError (401) when not. */
-  verifySeed: (seed: string) =>
-    apiClient.request(walletBalanceSchema, { path: '/wallet/balance', seed }),
+  verifySeed: (seed: string) => send(ops.getWalletBalance, {}, { seed }),
   /**
    * The spelling of a typed seed the service accepts: as typed first (a provider's seeds may be
    * lowercase hex), then in capitals (the sandbox's are, and people type them in lower case).
@@ -64,14 +63,9 @@ export const walletApi = {
     throw firstError;
   },
   depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal, seed?: string) =>
-    apiClient.request(depositAddressesSchema, {
-      path: '/wallet/deposit-address',
-      query: { currency },
-      signal,
-      ...(seed ? { seed } : {}),
-    }),
+    send(ops.getDepositAddresses, { query: { currency } }, { signal, seed }),
   deposits: (filters: DepositFilters = {}, signal?: AbortSignal) =>
-    apiClient.request(depositPageSchema, { path: '/wallet/deposits', query: filters, signal }),
+    send(ops.listDeposits, { query: filters }, { signal, schema: depositPageSchema }),
 };
 
 export const walletQueries = {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from './client';
+import { send } from './send';
+import { webhookOperations } from '../contract/webhooks';
 import { write } from './idempotency';
 import {
   deleteWebhookResultSchema,
   webhookListSchema,
-  webhookSchema,
   type CreateWebhookInput,
   type WebhookSummary,
 } from '../contract/webhooks';
@@ -17,18 +17,21 @@ export const webhookKeys = {
 export const webhooksApi = {
   /** Secrets are dropped from the list: a secret is shown once, right after registration. */
   list: async (signal?: AbortSignal): Promise<WebhookSummary[]> => {
-    const hooks = await apiClient.request(webhookListSchema, { path: '/webhooks', signal });
+    const hooks = await send(
+      webhookOperations.listWebhooks,
+      {},
+      { signal, schema: webhookListSchema },
+    );
     return hooks.map(({ secret: _secret, ...rest }) => rest as WebhookSummary);
   },
-  create: write(webhookSchema, (input: CreateWebhookInput) => ({
-    method: 'POST',
-    path: '/webhooks',
+  create: write(webhookOperations.registerWebhook, (input: CreateWebhookInput) => ({
     body: input,
   })),
-  remove: write(deleteWebhookResultSchema, ({ webhookId }: { webhookId: string }) => ({
-    method: 'DELETE',
-    path: `/webhooks/${encodeURIComponent(webhookId)}`,
-  })),
+  remove: write(
+    webhookOperations.deleteWebhook,
+    ({ webhookId }: { webhookId: string }) => ({ params: { id: webhookId } }),
+    deleteWebhookResultSchema,
+  ),
 };
 
 export const webhookQueries = {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { usdSchema } from './common';
 import { networkSchema } from './generate';
+import { operation } from './operation';
 
 export const binSchema = z.looseObject({
   id: z.string(),
@@ -17,3 +18,14 @@ export const binSchema = z.looseObject({
   best_for: z.array(z.string()),
 });
 export type Bin = z.infer<typeof binSchema>;
+
+export const binOperations = {
+  listBins: operation()({
+    method: 'get',
+    path: '/bins',
+    summary: 'Available BINs',
+    tag: 'BINs',
+    response: { list: binSchema },
+    errors: [],
+  }),
+};

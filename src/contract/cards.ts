@@ -3,6 +3,9 @@ import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
 import { FUND_MAX_CENTS, FUND_MIN_CENTS, LABEL_MAX_LENGTH } from './limits';
 import { fromCents } from './money';
+import { RATE_LIMITS } from './limits';
+import { centsText } from './money';
+import { operation } from './operation';
 
 export const CARD_STATUSES = ['active', 'frozen', 'terminated'] as const;
 export const cardStatusSchema = z.enum(CARD_STATUSES);
@@ -132,4 +135,104 @@ export type CardListFilters = {
   order?: 'asc' | 'desc';
   page?: number;
   per_page?: number;
+};
+
+/** The body of `PATCH /cards/:id` on the wire: `null` clears a limit or the category list. */
+export type UpdateCardBody = {
+  label?: string | undefined;
+  spending_limit?: number | null | undefined;
+  allowed_categories?: string[] | null | undefined;
+  auto_freeze_at?: number | undefined;
+  metadata?: Record<string, unknown> | undefined;
+};
+type CardParams = { query: CardListFilters };
+const notFound = 'card_not_found';
+const terminated = 'card_terminated';
+const funding = `${centsText(FUND_MIN_CENTS)}–${centsText(FUND_MAX_CENTS)}`;
+
+/** The card operations (decision 006): the sandbox implements them, src/api calls them. */
+export const cardOperations = {
+  createCard: operation<{ body: CreateCardInput }>()({
+    method: 'post',
+    path: '/cards',
+    summary: 'Create a card funded from the wallet',
+    tag: 'Cards',
+    status: 201,
+    response: { one: createCardResultSchema },
+    errors: ['invalid_amount', 'insufficient_funds', 'invalid_bin'],
+  }),
+  listCards: operation<CardParams>()({
+    method: 'get',
+    path: '/cards',
+    summary: 'List cards',
+    tag: 'Cards',
+    response: { list: cardListItemSchema, paginated: true },
+    errors: [],
+  }),
+  getCard: operation()({
+    method: 'get',
+    path: '/cards/:id',
+    summary: 'Card summary',
+    tag: 'Cards',
+    response: { one: cardSummarySchema },
+    errors: [notFound],
+  }),
+  getCardDetails: operation()({
+    method: 'get',
+    path: '/cards/:id/details',
+    summary: `PAN, CVV, expiry, holder (${RATE_LIMITS.detailsPerMinute} per minute)`,
+    tag: 'Cards',
+    response: { one: cardDetailsSchema },
+    errors: [notFound, terminated],
+  }),
+  updateCard: operation<{ body: UpdateCardBody }>()({
+    method: 'patch',
+    path: '/cards/:id',
+    summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
+    tag: 'Cards',
+    response: { one: cardSummarySchema },
+    errors: [notFound, terminated, 'invalid_amount'],
+  }),
+  freezeCard: operation<{ body: Record<string, never> }>()({
+    method: 'post',
+    path: '/cards/:id/freeze',
+    summary: 'Freeze an active card',
+    tag: 'Cards',
+    bodyOptional: true,
+    response: { one: freezeResultSchema },
+    errors: [notFound, terminated, 'card_not_active'],
+  }),
+  unfreezeCard: operation<{ body: Record<string, never> }>()({
+    method: 'post',
+    path: '/cards/:id/unfreeze',
+    summary: 'Unfreeze a frozen card',
+    tag: 'Cards',
+    bodyOptional: true,
+    response: { one: unfreezeResultSchema },
+    errors: [notFound, terminated, 'card_not_frozen'],
+  }),
+  terminateCard: operation()({
+    method: 'delete',
+    path: '/cards/:id',
+    summary: 'Terminate a card; its balance returns to the wallet',
+    tag: 'Cards',
+    response: { one: terminateResultSchema },
+    errors: [notFound, terminated],
+  }),
+  fundCard: operation<{ body: { amount: number } }>()({
+    method: 'post',
+    path: '/cards/:id/fund',
+    summary: `Move money from the wallet to the card (${funding})`,
+    tag: 'Funding',
+    response: { one: fundResultSchema },
+    errors: [notFound, terminated, 'invalid_amount', 'insufficient_funds'],
+  }),
+  withdrawFromCard: operation<{ body: { amount: number } }>()({
+    method: 'post',
+    path: '/cards/:id/withdraw',
+    summary: 'Move money from the card to the wallet',
+    tag: 'Funding',
+    response: { one: withdrawResultSchema },
+    errors: [notFound, terminated, 'invalid_amount', 'insufficient_card_balance'],
+  }),
 };

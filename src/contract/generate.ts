@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { timestampSchema } from './common';
 
 import { FUNDING_ASSETS, NETWORKS, SEED_FORMAT_MESSAGE, SEED_PATTERN } from './fields';
+import { operation } from './operation';
 
 export { FUNDING_ASSETS, SEED_PATTERN };
 export const networkSchema = z.enum(NETWORKS);
@@ -51,3 +52,39 @@ export const rootErrorSchema = z.looseObject({
   error: z.string(),
 });
 export type RootError = z.infer<typeof rootErrorSchema>;
+
+/** Generate's parameters on the wire: matched without regard to case (`VISA`, `usdt_trc20`). */
+export type GenerateWireParams = { card?: string | undefined; asset?: string | undefined };
+
+export const generateOperations = {
+  generate: operation<{ query: GenerateWireParams }>()({
+    method: 'get',
+    path: '/',
+    summary: 'Generate a seed, a card preview and a funding wallet',
+    tag: 'Generate',
+    public: true,
+    rootErrors: true,
+    response: { one: generateResponseSchema },
+    errors: [],
+  }),
+  postGenerate: operation<{ body: GenerateWireParams }>()({
+    method: 'post',
+    path: '/',
+    summary: 'Generate (parameters as query or JSON body)',
+    tag: 'Generate',
+    public: true,
+    rootErrors: true,
+    bodyOptional: true,
+    response: { one: generateResponseSchema },
+    errors: [],
+  }),
+  getOpenApi: operation()({
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    tag: 'Meta',
+    public: true,
+    response: { json: { type: 'object' } },
+    errors: [],
+  }),
+};

@@ -9,3 +9,6 @@ export * from './webhooks';
 export * from './sandbox';
 export * from './limits';
 export * from './money';
+export * from './errors';
+export * from './operation';
+export * from './operations';

@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import type { DepositCurrency } from './fields';
+import { operation } from './operation';
+import { challengeSchema } from './three-ds';
+import { transactionSchema } from './transactions';
+import { depositSchema } from './wallet';
 
 /** A webhook delivery in the sandbox's log (`GET /sandbox/webhooks/deliveries`). */
 export const deliverySchema = z.looseObject({
@@ -17,3 +22,100 @@ export const deliverySchema = z.looseObject({
   error: z.nullable(z.string()),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
+
+/** A merchant a simulated purchase comes from. */
+export type SimulatedMerchant = {
+  name: string;
+  category: string;
+  mcc: string;
+  country: string;
+  city?: string | undefined;
+};
+export type PurchaseInput = {
+  card_id: string;
+  amount: number;
+  currency?: string | undefined;
+  merchant?: SimulatedMerchant | undefined;
+  three_ds?: boolean | undefined;
+};
+const deposit = { one: depositSchema };
+const transaction = { one: transactionSchema };
+
+/** The sandbox simulator (not in the spec): what a blockchain, a merchant and a bank would do. */
+export const sandboxOperations = {
+  simulateDeposit: operation<{ body: { currency: DepositCurrency; amount_usd: number } }>()({
+    method: 'post',
+    path: '/sandbox/deposits',
+    summary: 'Simulate a crypto deposit (pending)',
+    tag: 'Sandbox',
+    status: 201,
+    response: deposit,
+    errors: ['invalid_amount'],
+  }),
+  confirmDeposit: operation()({
+    method: 'post',
+    path: '/sandbox/deposits/:id/confirm',
+    summary: 'Confirm a pending deposit (below the minimum: it expires)',
+    tag: 'Sandbox',
+    response: deposit,
+    errors: ['deposit_not_found', 'invalid_state'],
+  }),
+  expireDeposit: operation()({
+    method: 'post',
+    path: '/sandbox/deposits/:id/expire',
+    summary: 'Expire a pending deposit',
+    tag: 'Sandbox',
+    response: deposit,
+    errors: ['deposit_not_found', 'invalid_state'],
+  }),
+  simulatePurchase: operation<{ body: PurchaseInput }>()({
+    method: 'post',
+    path: '/sandbox/purchases',
+    summary: 'Simulate a purchase: a transaction, or a pending 3DS challenge',
+    tag: 'Sandbox',
+    status: 201,
+    response: { oneOf: [transactionSchema, challengeSchema] },
+    errors: ['card_not_found', 'invalid_amount'],
+  }),
+  completeChallenge: operation<{ body: { otp: string } }>()({
+    method: 'post',
+    path: '/sandbox/3ds/:id/complete',
+    summary: 'Complete a challenge with its code',
+    tag: 'Sandbox',
+    response: transaction,
+    errors: ['challenge_not_found', 'invalid_otp', 'challenge_expired', 'invalid_state'],
+  }),
+  settleTransaction: operation()({
+    method: 'post',
+    path: '/sandbox/transactions/:id/settle',
+    summary: 'Settle an authorization',
+    tag: 'Sandbox',
+    response: transaction,
+    errors: ['transaction_not_found', 'invalid_state'],
+  }),
+  refundTransaction: operation<{ body: { amount?: number | undefined } }>()({
+    method: 'post',
+    path: '/sandbox/transactions/:id/refund',
+    summary: 'Refund an authorization (all or part)',
+    tag: 'Sandbox',
+    bodyOptional: true,
+    response: transaction,
+    errors: ['transaction_not_found', 'invalid_state', 'invalid_amount'],
+  }),
+  listDeliveries: operation()({
+    method: 'get',
+    path: '/sandbox/webhooks/deliveries',
+    summary: 'Webhook delivery log (newest first, last 200)',
+    tag: 'Sandbox',
+    response: { list: deliverySchema },
+    errors: [],
+  }),
+  resetAccount: operation()({
+    method: 'post',
+    path: '/sandbox/reset',
+    summary: "Delete the caller's account and all its data",
+    tag: 'Sandbox',
+    response: { json: { type: 'object', properties: { reset: { type: 'boolean' } } } },
+    errors: [],
+  }),
+};

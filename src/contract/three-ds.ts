@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { timestampSchema, usdSchema } from './common';
+import { operation } from './operation';
 
 export const CHALLENGE_STATUSES = ['pending', 'completed', 'expired'] as const;
 export const challengeStatusSchema = z.enum(CHALLENGE_STATUSES);
@@ -25,3 +26,22 @@ export const challengeSummarySchema = z.omit(challengeSchema, { otp: true });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 
 export type ChallengeFilters = { card_id?: string; status?: ChallengeStatus };
+
+export const threeDsOperations = {
+  listChallenges: operation<{ query: ChallengeFilters }>()({
+    method: 'get',
+    path: '/3ds',
+    summary: '3DS challenges (without their codes), pending first',
+    tag: '3D Secure',
+    response: { list: challengeSchema },
+    errors: [],
+  }),
+  getChallenge: operation()({
+    method: 'get',
+    path: '/3ds/:id',
+    summary: 'A challenge with its one-time code',
+    tag: '3D Secure',
+    response: { one: challengeSchema },
+    errors: ['challenge_not_found'],
+  }),
+};

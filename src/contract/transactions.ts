@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
+import { operation } from './operation';
 
 export const TRANSACTION_TYPES = ['authorization', 'settlement', 'refund', 'decline'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
@@ -103,4 +104,23 @@ export type TransactionFilters = {
   max_amount?: number;
   page?: number;
   per_page?: number;
+};
+
+export const transactionOperations = {
+  listTransactions: operation<{ query: TransactionFilters }>()({
+    method: 'get',
+    path: '/transactions',
+    summary: 'List transactions (newest first)',
+    tag: 'Transactions',
+    response: { list: transactionSchema, paginated: true },
+    errors: [],
+  }),
+  getTransaction: operation()({
+    method: 'get',
+    path: '/transactions/:id',
+    summary: 'A transaction with merchant details, MCC, 3DS status and timeline',
+    tag: 'Transactions',
+    response: { one: transactionDetailSchema },
+    errors: ['transaction_not_found'],
+  }),
 };

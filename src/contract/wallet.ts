@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { DEPOSIT_CURRENCIES } from './fields';
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
+import { operation } from './operation';
+import type { DepositCurrency } from './fields';
 
 export const walletBalanceSchema = z.looseObject({
   balance: usdSchema,
@@ -55,4 +57,31 @@ export type DepositFilters = {
   currency?: string;
   page?: number;
   per_page?: number;
+};
+
+export const walletOperations = {
+  getWalletBalance: operation()({
+    method: 'get',
+    path: '/wallet/balance',
+    summary: 'Wallet balance',
+    tag: 'Wallet',
+    response: { one: walletBalanceSchema },
+    errors: [],
+  }),
+  getDepositAddresses: operation<{ query: { currency?: DepositCurrency | undefined } }>()({
+    method: 'get',
+    path: '/wallet/deposit-address',
+    summary: 'Deposit addresses, networks and minimums',
+    tag: 'Wallet',
+    response: { one: depositAddressesSchema },
+    errors: [],
+  }),
+  listDeposits: operation<{ query: DepositFilters }>()({
+    method: 'get',
+    path: '/wallet/deposits',
+    summary: 'Deposit history',
+    tag: 'Wallet',
+    response: { list: depositSchema, paginated: true },
+    errors: [],
+  }),
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './common';
+import { operation } from './operation';
 
 export const WEBHOOK_EVENTS = [
   'card.created',
@@ -63,3 +64,39 @@ export type CreateWebhookInput = z.infer<typeof createWebhookInputSchema>;
 export const deleteWebhookResultSchema = z.nullable(
   z.looseObject({ id: z.optional(z.string()), deleted: z.optional(z.boolean()) }),
 );
+
+/** The header carrying a delivery's HMAC signature. */
+export const SIGNATURE_HEADER = 'X-Webhook-Signature';
+
+export const webhookOperations = {
+  registerWebhook: operation<{ body: CreateWebhookInput }>()({
+    method: 'post',
+    path: '/webhooks',
+    summary: `Register an HTTPS endpoint (signature in ${SIGNATURE_HEADER})`,
+    tag: 'Webhooks',
+    status: 201,
+    response: { one: webhookSchema },
+    errors: ['limit_reached'],
+  }),
+  listWebhooks: operation()({
+    method: 'get',
+    path: '/webhooks',
+    summary: 'Registered endpoints (secrets are not listed)',
+    tag: 'Webhooks',
+    response: { list: webhookSchema },
+    errors: [],
+  }),
+  deleteWebhook: operation()({
+    method: 'delete',
+    path: '/webhooks/:id',
+    summary: 'Remove an endpoint',
+    tag: 'Webhooks',
+    response: {
+      json: {
+        type: 'object',
+        properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
+      },
+    },
+    errors: ['webhook_not_found'],
+  }),
+};

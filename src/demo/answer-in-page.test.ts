@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBodySchema } from '../contract/common';
 import { answerApiInPage, type Answer } from './answer-in-page';
 
 describe('answerApiInPage', () => {
@@ -62,8 +63,11 @@ describe('answerApiInPage', () => {
     answerApiInPage('/v1/api', () => Promise.reject(new Error('chunk failed')));
     const response = await fetch('/v1/api/cards');
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({
-      code: 'sandbox_unavailable',
+    // The contract's own error schema reads it (issue #30): the app shows its words, not a parse error.
+    const body = errorBodySchema.parse(await response.json());
+    expect(body).toMatchObject({
+      error: 'sandbox_unavailable',
+      code: 503,
       message: expect.stringContaining('chunk failed'),
     });
   });

@@ -1,3 +1,5 @@
+import { errorBody } from '../contract/errors';
+
 export type Answer = (request: Request) => Promise<Response>;
 
 /**
@@ -38,8 +40,7 @@ function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Re
 
 function unavailable(error: unknown): Response {
   const message = `The in-browser sandbox could not start (${(error as Error).message}). Reload, or use a sandbox server in Settings → Connection.`;
-  return Response.json(
-    { error: message, message, code: 'sandbox_unavailable', request_id: null },
-    { status: 503 },
-  );
+  // The same body as every answer of the service (decision 006): the client reads its code and words.
+  const body = errorBody('sandbox_unavailable', message, `req_demo_${crypto.randomUUID()}`);
+  return Response.json(body, { status: body.code });
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Connection } from './connection';
+import { API_BASE_PATH } from '../contract/errors';
 
 /** What start-up hands to the app: the connection in use and, in demo mode, the sandbox's controls. */
 export type AppContextValue = {
@@ -11,7 +12,7 @@ export type AppContextValue = {
 };
 
 export const AppContext = createContext<AppContextValue>({
-  connection: { mode: 'demo', baseUrl: '/v1/api' },
+  connection: { mode: 'demo', baseUrl: API_BASE_PATH },
   resetDemo: null,
   switchConnection: () => undefined,
 });

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { API_BASE_PATH } from '../contract/errors';
 /**
  * Which service the dashboard talks to: the in-browser sandbox (demo), a sandbox server
  * (`npm run api`), or a live provider. Remembered in localStorage; changing it reloads the app.
@@ -26,7 +27,7 @@ export function checkBaseUrl(
       ok: false,
       message: t`Use /v1/api on this site, an https:// URL, or http:// only for localhost`,
     };
-  if (!v.endsWith('/v1/api')) return { ok: false, message: t`The base URL ends in /v1/api` };
+  if (!v.endsWith(API_BASE_PATH)) return { ok: false, message: t`The base URL ends in /v1/api` };
   return { ok: true, baseUrl: v };
 }
 

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '../contract/errors';
 /**
  * Build-time configuration, checked so a typo fails loudly at start-up. Plain checks, not a
  * schema: this runs on every page before zod is loaded (decision 005).
@@ -14,7 +15,7 @@ const DEMO_VALUES: Record<string, boolean> = {
 
 export function readEnv(source: Record<string, unknown>): AppEnv {
   const problems: string[] = [];
-  const rawBase = source.VITE_API_BASE_URL ?? '/v1/api';
+  const rawBase = source.VITE_API_BASE_URL ?? API_BASE_PATH;
   const base = typeof rawBase === 'string' ? rawBase.trim() : '';
   if (base === '') problems.push('VITE_API_BASE_URL: must not be empty');
   else if (!(base.startsWith('/') || /^https?:\/\//.test(base)))

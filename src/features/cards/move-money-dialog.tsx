@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
 import { useFundCard, useWithdrawCard } from '../../api/cards';
-import { errorMessage, fieldErrorMessage, isApiError } from '../../api/errors';
+import { errorMessage, fieldErrorMessage, hasErrorCode, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
 import type { CardSummary } from '../../contract/cards';
 import { walletQueries } from '../../api/wallet';
@@ -21,6 +21,13 @@ import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/mone
 export type Direction = 'fund' | 'withdraw';
 
 /** Bounds in cents: funding within FUND_LIMITS and not more than the wallet; withdrawing up to the card balance. */
+/** The service's refusals shown at the amount field; the contract's codes (a renamed one fails the typecheck). */
+const AMOUNT_ERRORS = [
+  'insufficient_funds',
+  'insufficient_card_balance',
+  'invalid_amount',
+] as const;
+
 export function moveMoneySchema(direction: Direction, walletCents: number, cardCents: number) {
   const amount =
     direction === 'fund'
@@ -84,10 +91,7 @@ export function MoveMoneyDialog({
       },
       onError: (error: unknown) => {
         action.settle(error);
-        if (
-          isApiError(error) &&
-          ['insufficient_funds', 'insufficient_card_balance', 'invalid_amount'].includes(error.code)
-        ) {
+        if (hasErrorCode(error, AMOUNT_ERRORS)) {
           setError('amount', { message: fieldErrorMessage(error) });
         }
       },
@@ -97,11 +101,7 @@ export function MoveMoneyDialog({
   }
 
   const title = direction === 'fund' ? t`Fund •••• ${last4}` : t`Withdraw from •••• ${last4}`;
-  const fieldError =
-    isApiError(mutation.error) &&
-    ['insufficient_funds', 'insufficient_card_balance', 'invalid_amount'].includes(
-      mutation.error.code,
-    );
+  const fieldError = hasErrorCode(mutation.error, AMOUNT_ERRORS);
   return (
     <Dialog
       open

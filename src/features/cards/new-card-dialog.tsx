@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
 import { binQueries } from '../../api/bins';
 import { useCreateCard } from '../../api/cards';
-import { errorMessage, fieldErrorMessage, isApiError } from '../../api/errors';
+import { errorMessage, fieldErrorMessage, hasErrorCode, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
 import type { Bin } from '../../contract/bins';
 import { walletQueries } from '../../api/wallet';
@@ -71,9 +71,9 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
         },
         onError: (error) => {
           action.settle(error);
-          if (isApiError(error) && error.code === 'insufficient_funds')
+          if (hasErrorCode(error, ['insufficient_funds']))
             setError('amount', { message: fieldErrorMessage(error) });
-          if (isApiError(error) && error.code === 'invalid_bin')
+          if (hasErrorCode(error, ['invalid_bin']))
             setError('bin_id', { message: fieldErrorMessage(error) });
         },
       },
@@ -103,10 +103,9 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
         )}
         {create.isError &&
           !rateLimited &&
-          !(
-            isApiError(create.error) &&
-            ['insufficient_funds', 'invalid_bin'].includes(create.error.code)
-          ) && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+          !hasErrorCode(create.error, ['insufficient_funds', 'invalid_bin']) && (
+            <Alert tone="error">{errorMessage(create.error)}</Alert>
+          )}
         <fieldset>
           <legend className="mb-2 text-sm font-medium">
             <Trans>Card type (BIN)</Trans>

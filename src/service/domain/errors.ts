@@ -1,80 +1,56 @@
-/**
- * Every error the sandbox answers, with its HTTP status. The README's error table is this list.
- * The body is the spec's `{ error, message, code, request_id }`.
- */
-export const ERROR_CODES = {
-  invalid_json: { status: 400, meaning: 'The body is not valid JSON.' },
-  invalid_request: {
-    status: 400,
-    meaning:
-      'A parameter or body field is missing, of the wrong type, out of range or unknown; the message names it.',
-  },
-  invalid_amount: {
-    status: 400,
-    meaning:
-      'An amount is not a positive number with at most two decimals, or is outside its bounds.',
-  },
-  insufficient_funds: {
-    status: 400,
-    meaning: 'The wallet balance is too low for the card creation or funding.',
-  },
-  insufficient_card_balance: {
-    status: 400,
-    meaning: 'A withdrawal asks for more than the card holds.',
-  },
-  invalid_bin: { status: 400, meaning: 'No BIN with that id exists.' },
-  invalid_otp: { status: 400, meaning: 'The one-time code does not match the 3DS challenge.' },
-  unauthorized: { status: 401, meaning: 'The X-Seed header is missing or the seed is unknown.' },
-  not_found: { status: 404, meaning: 'No such route.' },
-  card_not_found: { status: 404, meaning: 'No card with that id for this seed.' },
-  transaction_not_found: { status: 404, meaning: 'No transaction with that id for this seed.' },
-  deposit_not_found: { status: 404, meaning: 'No deposit with that id for this seed.' },
-  challenge_not_found: { status: 404, meaning: 'No 3DS challenge with that id for this seed.' },
-  webhook_not_found: { status: 404, meaning: 'No webhook with that id for this seed.' },
-  method_not_allowed: { status: 405, meaning: 'The route exists but not for this HTTP method.' },
-  request_timeout: {
-    status: 408,
-    meaning:
-      'The headers (10 s) or the whole request (30 s) did not arrive in time (answered by the Node server).',
-  },
-  card_terminated: { status: 409, meaning: 'The card is terminated; termination is final.' },
-  card_not_active: { status: 409, meaning: 'Only an active card can be frozen.' },
-  card_not_frozen: { status: 409, meaning: 'Only a frozen card can be unfrozen.' },
-  invalid_state: {
-    status: 409,
-    meaning: 'The deposit, transaction or challenge is not in a state that allows this action.',
-  },
-  challenge_expired: {
-    status: 409,
-    meaning: 'The 3DS challenge expired (5 minutes); the purchase was declined.',
-  },
-  idempotency_key_reused: {
-    status: 409,
-    meaning: 'The X-Idempotency-Key was used before with a different request.',
-  },
-  idempotency_key_in_use: {
-    status: 409,
-    meaning: 'A request with this X-Idempotency-Key is still being processed.',
-  },
-  limit_reached: { status: 409, meaning: 'An account limit was reached (e.g. 20 webhooks).' },
-  payload_too_large: { status: 413, meaning: 'The body is larger than 64 KiB.' },
-  headers_too_large: {
-    status: 431,
-    meaning: 'The request line and headers are larger than 16 KiB (answered by the Node server).',
-  },
-  rate_limited: {
-    status: 429,
-    meaning: 'A rate limit was exceeded; Retry-After says when to try again.',
-  },
-  storage_full: {
-    status: 507,
-    meaning:
-      "The sandbox could not keep the change (the browser's storage for the site is full, or the disk); nothing was changed.",
-  },
-  internal_error: { status: 500, meaning: 'A bug in the sandbox.' },
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '../../contract/errors';
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type { ErrorCode };
+
+/**
+ * What each error means. The codes and statuses live in the contract (decision 006): the app keys
+ * its words by the same codes. The README's error table is this list.
+ */
+export const ERROR_MEANINGS: Record<ErrorCode, string> = {
+  invalid_json: 'The body is not valid JSON.',
+  invalid_request:
+    'A parameter or body field is missing, of the wrong type, out of range or unknown; the message names it.',
+  invalid_amount:
+    'An amount is not a positive number with at most two decimals, or is outside its bounds.',
+  insufficient_funds: 'The wallet balance is too low for the card creation or funding.',
+  insufficient_card_balance: 'A withdrawal asks for more than the card holds.',
+  invalid_bin: 'No BIN with that id exists.',
+  invalid_otp: 'The one-time code does not match the 3DS challenge.',
+  unauthorized: 'The X-Seed header is missing or the seed is unknown.',
+  not_found: 'No such route.',
+  card_not_found: 'No card with that id for this seed.',
+  transaction_not_found: 'No transaction with that id for this seed.',
+  deposit_not_found: 'No deposit with that id for this seed.',
+  challenge_not_found: 'No 3DS challenge with that id for this seed.',
+  webhook_not_found: 'No webhook with that id for this seed.',
+  method_not_allowed: 'The route exists but not for this HTTP method.',
+  request_timeout:
+    'The headers (10 s) or the whole request (30 s) did not arrive in time (answered by the Node server).',
+  card_terminated: 'The card is terminated; termination is final.',
+  card_not_active: 'Only an active card can be frozen.',
+  card_not_frozen: 'Only a frozen card can be unfrozen.',
+  invalid_state: 'The deposit, transaction or challenge is not in a state that allows this action.',
+  challenge_expired: 'The 3DS challenge expired (5 minutes); the purchase was declined.',
+  idempotency_key_reused: 'The X-Idempotency-Key was used before with a different request.',
+  idempotency_key_in_use: 'A request with this X-Idempotency-Key is still being processed.',
+  limit_reached: 'An account limit was reached (e.g. 20 webhooks).',
+  payload_too_large: 'The body is larger than 64 KiB.',
+  headers_too_large:
+    'The request line and headers are larger than 16 KiB (answered by the Node server).',
+  rate_limited: 'A rate limit was exceeded; Retry-After says when to try again.',
+  storage_full:
+    "The sandbox could not keep the change (the browser's storage for the site is full, or the disk); nothing was changed.",
+  internal_error: 'A bug in the sandbox.',
+  sandbox_unavailable:
+    'The in-browser sandbox of the demo could not start (answered by the demo page).',
+};
+
+export const ERROR_CODES = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [
+    code,
+    { status, meaning: ERROR_MEANINGS[code as ErrorCode] },
+  ]),
+) as { [C in ErrorCode]: { status: (typeof ERROR_STATUS)[C]; meaning: string } };
 
 export class ServiceError extends Error {
   readonly status: number;

@@ -7,7 +7,8 @@ import type { DeliveryRecord, WebhookRecord } from './state';
 export const MAX_WEBHOOKS = 20;
 export const MAX_DELIVERIES_KEPT = 200;
 /** The header that carries the signature: lowercase hex HMAC-SHA256 of the exact body. */
-export const SIGNATURE_HEADER = 'X-Webhook-Signature';
+// The header's name is part of the wire contract (contract/webhooks.ts).
+export { SIGNATURE_HEADER } from '../../contract/webhooks';
 
 export function createWebhook(
   ctx: Ctx,

@@ -1,3 +1,4 @@
+import { errorBody } from '../../contract/errors';
 import { ServiceError } from '../domain/errors';
 
 /**
@@ -20,6 +21,6 @@ export function errorAnswer(
   }
   const body = generate
     ? { success: false, error: error.message }
-    : { error: error.code, message: error.message, code: error.status, request_id: requestId };
+    : errorBody(error.code, error.message, requestId);
   return { status: error.status, body, headers: error.headers };
 }

@@ -18,6 +18,7 @@ import { challengeSchema } from '../../contract/three-ds';
 import { transactionDetailSchema, transactionSchema } from '../../contract/transactions';
 import { depositAddressesSchema, depositSchema, walletBalanceSchema } from '../../contract/wallet';
 import { webhookSchema } from '../../contract/webhooks';
+import { API_BASE_PATH } from '../../contract/errors';
 import { ERROR_CODES } from '../domain/errors';
 import type { ResponseDoc, Route } from './route';
 
@@ -84,6 +85,12 @@ function queryParameters(route: Route) {
   });
 }
 
+/** A response's description with the codes the operation declares for that status (decision 006). */
+function withCodes(op: Route, status: number, text: string): string {
+  const codes = op.errors.filter((code) => ERROR_CODES[code].status === status);
+  return codes.length ? `${text}: ${codes.join(', ')}` : text;
+}
+
 /** The served OpenAPI 3.1 document, built from the route list (http/routes) and the contract. */
 export function buildOpenApi(routes: readonly Route[]) {
   const schemas: Record<string, unknown> = Object.fromEntries(
@@ -145,10 +152,12 @@ export function buildOpenApi(routes: readonly Route[]) {
               },
             }
           : {
-              400: errorResponse('Invalid request'),
+              400: errorResponse(withCodes(op, 400, 'Invalid request')),
               401: errorResponse('Missing or unknown seed'),
-              404: errorResponse('Not found'),
-              409: errorResponse('Conflict with the current state or an idempotency key'),
+              404: errorResponse(withCodes(op, 404, 'Not found')),
+              409: errorResponse(
+                withCodes(op, 409, 'Conflict with the current state or an idempotency key'),
+              ),
               429: errorResponse('Rate limited; see Retry-After'),
             }),
       },
@@ -165,7 +174,7 @@ export function buildOpenApi(routes: readonly Route[]) {
         .map(([code, v]) => `${code} (${v.status})`)
         .join(', ')}.`,
     },
-    servers: [{ url: '/v1/api' }],
+    servers: [{ url: API_BASE_PATH }],
     components: {
       schemas,
       securitySchemes: { seed: { type: 'apiKey', in: 'header', name: 'X-Seed' } },

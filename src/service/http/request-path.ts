@@ -1,6 +1,7 @@
 import { ServiceError } from '../domain/errors';
+import { API_BASE_PATH } from '../../contract/errors';
 
-export const API_PREFIX = '/v1/api';
+export const API_PREFIX = API_BASE_PATH;
 
 /**
  * One spelling per path: every segment percent-decoded once, empty segments (`//`) dropped, no

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../../contract/errors';
+import type { OperationDef, ResponseDoc } from '../../contract/operation';
 import type { ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import type { ServiceState } from '../domain/state';
@@ -22,11 +24,12 @@ export type RouteEnv = {
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** One call of a route: parsed query and body, path parameters, and the caller's context. */
-export type Call<Q, B> = {
+export type Call<Q, B, P = Record<string, string>> = {
   /** The caller's account context; throws `unauthorized` on a public route without a seed. */
   readonly ctx: Ctx;
   env: RouteEnv;
-  params: Record<string, string>;
+  /** Named by the declared path (`/cards/:id` → `{ id }`), already percent-decoded. */
+  params: P;
   query: Q;
   body: B;
   url: URL;
@@ -35,45 +38,26 @@ export type Call<Q, B> = {
   bodyText: string;
 };
 
-/** How the answer is described in the OpenAPI document (the handler's value is sent as JSON). */
-export type ResponseDoc =
-  | { one: z.core.$ZodType }
-  | { list: z.core.$ZodType; paginated?: boolean }
-  | { oneOf: z.core.$ZodType[] }
-  | { json: Record<string, unknown> };
+export type { ResponseDoc };
 
 /**
- * One operation, declared once: the router, request validation and the OpenAPI document are all
- * built from these entries (http/router.ts, http/openapi.ts).
+ * A route as the router and the OpenAPI document read it: the contract's declaration (decision
+ * 006) with its operationId, the sandbox's strict query and body schemas and the handler.
  */
-export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = Omit<
+  OperationDef<string, ErrorCode>,
+  'errors'
+> & {
   operationId: string;
-  method: 'get' | 'post' | 'patch' | 'delete';
-  /** Hono syntax: `/cards/:id`. */
-  path: string;
-  summary: string;
-  tag: string;
-  /** Callable without a seed. */
-  public?: boolean;
-  status?: number;
+  errors: readonly ErrorCode[];
   /** Query parameters (unknown ones are ignored); `.describe()` texts reach the document. */
   query?: Q;
-  /** Strict JSON body; `optional` lets an empty body through as `{}`. */
+  /** Strict JSON body; `bodyOptional` lets an empty body through as `{}`. */
   body?: B;
-  bodyOptional?: boolean;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
-  response: ResponseDoc;
   handle(call: Call<Output<Q>, Output<B>>): unknown;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds routes of any shape
 export type Route = RouteDef<any, any>;
-
-/** Keeps each entry's query and body types tied to its handler. */
-export function route<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
->(def: RouteDef<Q, B>): Route {
-  return def as Route;
-}

@@ -16,6 +16,7 @@ import { clientErrorResponse } from './client-error';
 import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
+import { API_BASE_PATH } from '../../contract/errors';
 
 const { values } = parseArgs({
   options: {
@@ -92,7 +93,7 @@ server.on('listening', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `Sandbox API listening on http://${host}:${actualPort}/v1/api (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`,
+    `Sandbox API listening on http://${host}:${actualPort}${API_BASE_PATH} (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`,
   );
 });
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  cardDetailsSchema,
-  cardListItemSchema,
-  CARD_SORTS,
-  CARD_STATUSES,
-  cardSummarySchema,
-  createCardResultSchema,
-  freezeResultSchema,
-  fundResultSchema,
-  terminateResultSchema,
-  unfreezeResultSchema,
-  withdrawResultSchema,
-} from '../../../contract/cards';
+import { CARD_SORTS, CARD_STATUSES } from '../../../contract/cards';
 import {
   AMOUNT_MAX_CENTS,
   AMOUNT_MIN_CENTS,
@@ -20,7 +8,7 @@ import {
   FUND_MAX_CENTS,
   FUND_MIN_CENTS,
 } from '../../../contract/limits';
-import { centsText, fromCents } from '../../../contract/money';
+import { fromCents } from '../../../contract/money';
 import { MERCHANT_CATEGORIES } from '../../../contract/transactions';
 import { billingAddressFor } from '../../domain/accounts';
 import {
@@ -39,7 +27,8 @@ import { cvvFor, panFor } from '../../domain/secrets';
 import { pageJson } from '../views/page';
 import { cardListItemJson, cardSummaryView } from '../views/cards';
 import { fromCents as usd } from '../../../contract/money';
-import { route } from '../route';
+import { implement, type Handlers } from '../implement';
+import { cardOperations } from '../../../contract/cards';
 import {
   amountBody,
   amountToCents,
@@ -56,20 +45,13 @@ const metadataSchema = z
 const limitCents = (value: number | undefined, field: string) =>
   value === undefined ? undefined : amountToCents(value, field, 0, CARD_LIMIT_MAX_CENTS);
 
-export const cardRoutes = [
-  route({
-    operationId: 'createCard',
-    method: 'post',
-    path: '/cards',
-    summary: 'Create a card funded from the wallet',
-    tag: 'Cards',
-    status: 201,
+export const cardRoutes = {
+  createCard: implement(cardOperations.createCard, {
     body: z.strictObject({
       bin_id: z.string().min(1).max(32),
       amount: bodyAmount,
       label: labelSchema.optional(),
     }),
-    response: { one: createCardResultSchema },
     handle: ({ ctx, body }) => {
       const { card, walletCents } = createCard(ctx, {
         binId: body.bin_id,
@@ -79,12 +61,7 @@ export const cardRoutes = [
       return { ...cardSummaryView(ctx.account, card, ctx.now), wallet_balance: usd(walletCents) };
     },
   }),
-  route({
-    operationId: 'listCards',
-    method: 'get',
-    path: '/cards',
-    summary: 'List cards',
-    tag: 'Cards',
+  listCards: implement(cardOperations.listCards, {
     query: z.object({
       status: z.enum(CARD_STATUSES).optional(),
       bin_id: queryText.optional(),
@@ -93,27 +70,14 @@ export const cardRoutes = [
       order: z.enum(['asc', 'desc']).default('desc'),
       ...pageQuery(CARDS_PER_PAGE_DEFAULT),
     }),
-    response: { list: cardListItemSchema, paginated: true },
     handle: ({ ctx, query }) => pageJson(listCards(ctx, query), cardListItemJson),
   }),
-  route({
-    operationId: 'getCard',
-    method: 'get',
-    path: '/cards/:id',
-    summary: 'Card summary',
-    tag: 'Cards',
-    response: { one: cardSummarySchema },
-    handle: ({ ctx, params }) => cardSummaryView(ctx.account, getCard(ctx, params.id!), ctx.now),
+  getCard: implement(cardOperations.getCard, {
+    handle: ({ ctx, params }) => cardSummaryView(ctx.account, getCard(ctx, params.id), ctx.now),
   }),
-  route({
-    operationId: 'getCardDetails',
-    method: 'get',
-    path: '/cards/:id/details',
-    summary: 'PAN, CVV, expiry, holder (30 per minute)',
-    tag: 'Cards',
-    response: { one: cardDetailsSchema },
+  getCardDetails: implement(cardOperations.getCardDetails, {
     handle: ({ ctx, params }) => {
-      const card = getCard(ctx, params.id!);
+      const card = getCard(ctx, params.id);
       if (card.status === 'terminated')
         throw new ServiceError(
           'card_terminated',
@@ -130,12 +94,7 @@ export const cardRoutes = [
       };
     },
   }),
-  route({
-    operationId: 'updateCard',
-    method: 'patch',
-    path: '/cards/:id',
-    summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
-    tag: 'Cards',
+  updateCard: implement(cardOperations.updateCard, {
     body: z.strictObject({
       label: labelSchema.optional(),
       spending_limit: bodyAmount.min(0).max(fromCents(CARD_LIMIT_MAX_CENTS)).nullable().optional(),
@@ -147,11 +106,10 @@ export const cardRoutes = [
       auto_freeze_at: bodyAmount.min(0).max(fromCents(CARD_LIMIT_MAX_CENTS)).optional(),
       metadata: metadataSchema.optional(),
     }),
-    response: { one: cardSummarySchema },
     handle: ({ ctx, params, body }) =>
       cardSummaryView(
         ctx.account,
-        updateCard(ctx, params.id!, {
+        updateCard(ctx, params.id, {
           label: body.label,
           spendingLimitCents:
             body.spending_limit === null ? null : limitCents(body.spending_limit, 'spending_limit'),
@@ -162,41 +120,21 @@ export const cardRoutes = [
         ctx.now,
       ),
   }),
-  route({
-    operationId: 'freezeCard',
-    method: 'post',
-    path: '/cards/:id/freeze',
-    summary: 'Freeze an active card',
-    tag: 'Cards',
+  freezeCard: implement(cardOperations.freezeCard, {
     body: z.strictObject({}),
-    bodyOptional: true,
-    response: { one: freezeResultSchema },
     handle: ({ ctx, params }) => {
-      const card = freezeCard(ctx, params.id!);
+      const card = freezeCard(ctx, params.id);
       return { id: card.id, status: 'frozen' as const, frozen_at: card.frozenAt };
     },
   }),
-  route({
-    operationId: 'unfreezeCard',
-    method: 'post',
-    path: '/cards/:id/unfreeze',
-    summary: 'Unfreeze a frozen card',
-    tag: 'Cards',
+  unfreezeCard: implement(cardOperations.unfreezeCard, {
     body: z.strictObject({}),
-    bodyOptional: true,
-    response: { one: unfreezeResultSchema },
     handle: ({ ctx, params }) =>
-      cardSummaryView(ctx.account, unfreezeCard(ctx, params.id!), ctx.now),
+      cardSummaryView(ctx.account, unfreezeCard(ctx, params.id), ctx.now),
   }),
-  route({
-    operationId: 'terminateCard',
-    method: 'delete',
-    path: '/cards/:id',
-    summary: 'Terminate a card; its balance returns to the wallet',
-    tag: 'Cards',
-    response: { one: terminateResultSchema },
+  terminateCard: implement(cardOperations.terminateCard, {
     handle: ({ ctx, params }) => {
-      const { card, refundedCents } = terminateCard(ctx, params.id!);
+      const { card, refundedCents } = terminateCard(ctx, params.id);
       return {
         id: card.id,
         status: 'terminated' as const,
@@ -205,17 +143,11 @@ export const cardRoutes = [
       };
     },
   }),
-  route({
-    operationId: 'fundCard',
-    method: 'post',
-    path: '/cards/:id/fund',
-    summary: `Move money from the wallet to the card (${centsText(FUND_MIN_CENTS)}–${centsText(FUND_MAX_CENTS)})`,
-    tag: 'Funding',
+  fundCard: implement(cardOperations.fundCard, {
     body: amountBody,
-    response: { one: fundResultSchema },
     handle: ({ ctx, params, body }) => {
       const amountCents = amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
-      const moved = fundCard(ctx, params.id!, amountCents);
+      const moved = fundCard(ctx, params.id, amountCents);
       return {
         id: moved.card.id,
         previous_balance: usd(moved.previousCents),
@@ -225,17 +157,11 @@ export const cardRoutes = [
       };
     },
   }),
-  route({
-    operationId: 'withdrawFromCard',
-    method: 'post',
-    path: '/cards/:id/withdraw',
-    summary: 'Move money from the card to the wallet',
-    tag: 'Funding',
+  withdrawFromCard: implement(cardOperations.withdrawFromCard, {
     body: amountBody,
-    response: { one: withdrawResultSchema },
     handle: ({ ctx, params, body }) => {
       const amountCents = amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
-      const moved = withdrawCard(ctx, params.id!, amountCents);
+      const moved = withdrawCard(ctx, params.id, amountCents);
       return {
         id: moved.card.id,
         previous_balance: usd(moved.previousCents),
@@ -245,4 +171,4 @@ export const cardRoutes = [
       };
     },
   }),
-];
+} satisfies Handlers<typeof cardOperations>;

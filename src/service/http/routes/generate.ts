@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   FUNDING_ASSETS,
-  generateResponseSchema,
   networkSchema,
   type FundingAsset,
   type Network,
@@ -11,7 +10,9 @@ import { generateAccount } from '../../domain/accounts';
 import { accountAdded } from '../../domain/changes';
 import { panFor } from '../../domain/secrets';
 import { ServiceError } from '../../domain/errors';
-import { route, type Call } from '../route';
+import type { Call } from '../route';
+import { implement, type Handlers } from '../implement';
+import { generateOperations } from '../../../contract/generate';
 import { parseBody } from '../validation';
 
 /** Generate's parameters, case-insensitive: `card` visa|mastercard, `asset` one of the six. */
@@ -80,40 +81,18 @@ function generate({ env, url, method, bodyText }: Call<unknown, unknown>) {
   };
 }
 
-export const generateRoutes = [
-  route({
-    operationId: 'generate',
-    method: 'get',
-    path: '/',
-    summary: 'Generate a seed, a card preview and a funding wallet',
-    tag: 'Generate',
-    public: true,
+export const generateRoutes = {
+  generate: implement(generateOperations.generate, {
     rawRequest: true,
     query: params,
-    response: { one: generateResponseSchema },
     handle: generate,
   }),
-  route({
-    operationId: 'postGenerate',
-    method: 'post',
-    path: '/',
-    summary: 'Generate (parameters as query or JSON body)',
-    tag: 'Generate',
-    public: true,
+  postGenerate: implement(generateOperations.postGenerate, {
     rawRequest: true,
     body: params,
-    bodyOptional: true,
-    response: { one: generateResponseSchema },
     handle: generate,
   }),
-  route({
-    operationId: 'getOpenApi',
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This document',
-    tag: 'Meta',
-    public: true,
-    response: { json: { type: 'object' } },
+  getOpenApi: implement(generateOperations.getOpenApi, {
     handle: ({ env }) => env.openapi(),
   }),
-];
+} satisfies Handlers<typeof generateOperations>;

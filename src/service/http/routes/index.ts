@@ -1,3 +1,5 @@
+import { OPERATIONS } from '../../../contract/operations';
+import { routesOf, type Handlers } from '../implement';
 import { cardRoutes } from './cards';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
@@ -6,8 +8,11 @@ import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
 import { webhookRoutes } from './webhooks';
 
-/** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */
-export const ROUTES = [
+/**
+ * A handler for every operation the contract declares (decision 006): one missing, or one for an
+ * operation the contract does not have, fails the typecheck.
+ */
+const HANDLERS: Handlers = {
   ...generateRoutes,
   ...cardRoutes,
   ...transactionRoutes,
@@ -15,4 +20,7 @@ export const ROUTES = [
   ...threeDsRoutes,
   ...webhookRoutes,
   ...sandboxRoutes,
-];
+};
+
+/** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */
+export const ROUTES = routesOf(OPERATIONS, HANDLERS);

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_MAX_CENTS, AMOUNT_MIN_CENTS } from '../../../contract/limits';
-import { deliverySchema } from '../../../contract/sandbox';
-import { challengeSchema } from '../../../contract/three-ds';
-import { transactionSchema } from '../../../contract/transactions';
-import { DEPOSIT_CURRENCIES, depositSchema } from '../../../contract/wallet';
+import { DEPOSIT_CURRENCIES } from '../../../contract/wallet';
 import { confirmDeposit, expireDeposit, simulateDeposit } from '../../domain/deposits';
 import { simulatePurchase } from '../../domain/purchases';
 import { completeChallenge } from '../../domain/three-ds';
@@ -11,7 +8,8 @@ import { refundTransaction, settleTransaction } from '../../domain/transactions'
 import { challengeView, transactionView } from '../views/transactions';
 import { depositView } from '../views/wallet';
 import { deliveryView } from '../views/webhooks';
-import { route } from '../route';
+import { implement, type Handlers } from '../implement';
+import { sandboxOperations } from '../../../contract/sandbox';
 import { amountToCents, bodyAmount } from '../validation';
 
 const cents = (usd: number, field: string) =>
@@ -26,47 +24,22 @@ const merchantSchema = z.strictObject({
 });
 
 /** The sandbox simulator (not in the spec): what a blockchain, a merchant and a bank would do. */
-export const sandboxRoutes = [
-  route({
-    operationId: 'simulateDeposit',
-    method: 'post',
-    path: '/sandbox/deposits',
-    summary: 'Simulate a crypto deposit (pending)',
-    tag: 'Sandbox',
-    status: 201,
+export const sandboxRoutes = {
+  simulateDeposit: implement(sandboxOperations.simulateDeposit, {
     body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: bodyAmount }),
-    response: { one: depositSchema },
     handle: ({ ctx, body }) =>
       depositView(
         simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd')),
         ctx.now,
       ),
   }),
-  route({
-    operationId: 'confirmDeposit',
-    method: 'post',
-    path: '/sandbox/deposits/:id/confirm',
-    summary: 'Confirm a pending deposit (below the minimum: it expires)',
-    tag: 'Sandbox',
-    response: { one: depositSchema },
-    handle: ({ ctx, params }) => depositView(confirmDeposit(ctx, params.id!), ctx.now),
+  confirmDeposit: implement(sandboxOperations.confirmDeposit, {
+    handle: ({ ctx, params }) => depositView(confirmDeposit(ctx, params.id), ctx.now),
   }),
-  route({
-    operationId: 'expireDeposit',
-    method: 'post',
-    path: '/sandbox/deposits/:id/expire',
-    summary: 'Expire a pending deposit',
-    tag: 'Sandbox',
-    response: { one: depositSchema },
-    handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id!), ctx.now),
+  expireDeposit: implement(sandboxOperations.expireDeposit, {
+    handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id), ctx.now),
   }),
-  route({
-    operationId: 'simulatePurchase',
-    method: 'post',
-    path: '/sandbox/purchases',
-    summary: 'Simulate a purchase: a transaction, or a pending 3DS challenge',
-    tag: 'Sandbox',
-    status: 201,
+  simulatePurchase: implement(sandboxOperations.simulatePurchase, {
     body: z.strictObject({
       card_id: z.string().min(1).max(64),
       amount: bodyAmount,
@@ -77,7 +50,6 @@ export const sandboxRoutes = [
       merchant: merchantSchema.optional(),
       three_ds: z.boolean().optional(),
     }),
-    response: { oneOf: [transactionSchema, challengeSchema] },
     handle: ({ ctx, body }) => {
       const result = simulatePurchase(ctx, {
         cardId: body.card_id,
@@ -91,63 +63,31 @@ export const sandboxRoutes = [
         : transactionView(result.transaction);
     },
   }),
-  route({
-    operationId: 'completeChallenge',
-    method: 'post',
-    path: '/sandbox/3ds/:id/complete',
-    summary: 'Complete a challenge with its code',
-    tag: 'Sandbox',
+  completeChallenge: implement(sandboxOperations.completeChallenge, {
     body: z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'six digits') }),
-    response: { one: transactionSchema },
-    handle: ({ ctx, params, body }) =>
-      transactionView(completeChallenge(ctx, params.id!, body.otp)),
+    handle: ({ ctx, params, body }) => transactionView(completeChallenge(ctx, params.id, body.otp)),
   }),
-  route({
-    operationId: 'settleTransaction',
-    method: 'post',
-    path: '/sandbox/transactions/:id/settle',
-    summary: 'Settle an authorization',
-    tag: 'Sandbox',
-    response: { one: transactionSchema },
-    handle: ({ ctx, params }) => transactionView(settleTransaction(ctx, params.id!)),
+  settleTransaction: implement(sandboxOperations.settleTransaction, {
+    handle: ({ ctx, params }) => transactionView(settleTransaction(ctx, params.id)),
   }),
-  route({
-    operationId: 'refundTransaction',
-    method: 'post',
-    path: '/sandbox/transactions/:id/refund',
-    summary: 'Refund an authorization (all or part)',
-    tag: 'Sandbox',
+  refundTransaction: implement(sandboxOperations.refundTransaction, {
     body: z.strictObject({ amount: bodyAmount.optional() }),
-    bodyOptional: true,
-    response: { one: transactionSchema },
     handle: ({ ctx, params, body }) =>
       transactionView(
         refundTransaction(
           ctx,
-          params.id!,
+          params.id,
           body.amount === undefined ? undefined : cents(body.amount, 'amount'),
         ),
       ),
   }),
-  route({
-    operationId: 'listDeliveries',
-    method: 'get',
-    path: '/sandbox/webhooks/deliveries',
-    summary: 'Webhook delivery log (newest first, last 200)',
-    tag: 'Sandbox',
-    response: { list: deliverySchema },
+  listDeliveries: implement(sandboxOperations.listDeliveries, {
     handle: ({ ctx }) => ({ data: [...ctx.account.deliveries].reverse().map(deliveryView) }),
   }),
-  route({
-    operationId: 'resetAccount',
-    method: 'post',
-    path: '/sandbox/reset',
-    summary: "Delete the caller's account and all its data",
-    tag: 'Sandbox',
-    response: { json: { type: 'object', properties: { reset: { type: 'boolean' } } } },
+  resetAccount: implement(sandboxOperations.resetAccount, {
     handle: ({ ctx, env }) => {
       env.onReset(ctx);
       return { reset: true };
     },
   }),
-];
+} satisfies Handlers<typeof sandboxOperations>;

@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { binSchema } from '../../../contract/bins';
+import { binOperations } from '../../../contract/bins';
 import {
   DEPOSIT_CURRENCIES,
   DEPOSIT_STATUSES,
-  depositAddressesSchema,
   type DepositCurrency,
-  depositSchema,
-  walletBalanceSchema,
 } from '../../../contract/wallet';
 import { BINS, CURRENCIES } from '../../domain/catalogue';
 import { listDeposits } from '../../domain/deposits';
 import type { Account } from '../../domain/state';
 import { binView, depositView, walletBalanceView } from '../views/wallet';
 import { centsText } from '../../../contract/money';
-import { route } from '../route';
+import { implement, type Handlers } from '../implement';
+import { walletOperations } from '../../../contract/wallet';
 import { pageQuery, queryText } from '../validation';
 import { pageView } from '../views/page';
 import { DEPOSITS_PER_PAGE_DEFAULT } from '../../../contract/limits';
@@ -29,50 +27,26 @@ function depositAddressesView(account: Account, currency?: DepositCurrency) {
   };
 }
 
-export const walletRoutes = [
-  route({
-    operationId: 'getWalletBalance',
-    method: 'get',
-    path: '/wallet/balance',
-    summary: 'Wallet balance',
-    tag: 'Wallet',
-    response: { one: walletBalanceSchema },
+export const walletRoutes = {
+  getWalletBalance: implement(walletOperations.getWalletBalance, {
     handle: ({ ctx }) => walletBalanceView(ctx.account),
   }),
-  route({
-    operationId: 'getDepositAddresses',
-    method: 'get',
-    path: '/wallet/deposit-address',
-    summary: 'Deposit addresses, networks and minimums',
-    tag: 'Wallet',
+  getDepositAddresses: implement(walletOperations.getDepositAddresses, {
     query: z.object({ currency: z.enum(DEPOSIT_CURRENCIES).optional() }),
-    response: { one: depositAddressesSchema },
     handle: ({ ctx, query }) => depositAddressesView(ctx.account, query.currency),
   }),
-  route({
-    operationId: 'listDeposits',
-    method: 'get',
-    path: '/wallet/deposits',
-    summary: 'Deposit history',
-    tag: 'Wallet',
+  listDeposits: implement(walletOperations.listDeposits, {
     query: z.object({
       status: z.enum(DEPOSIT_STATUSES).optional(),
       currency: queryText.optional(),
       ...pageQuery(DEPOSITS_PER_PAGE_DEFAULT),
     }),
-    response: { list: depositSchema, paginated: true },
     handle: ({ ctx, query }) => pageView(listDeposits(ctx, query), (d) => depositView(d, ctx.now)),
   }),
-  route({
-    operationId: 'listBins',
-    method: 'get',
-    path: '/bins',
-    summary: 'Available BINs',
-    tag: 'BINs',
-    response: { list: binSchema },
+  listBins: implement(binOperations.listBins, {
     handle: ({ ctx }) => {
       void ctx; // a seed is required, as for every other resource
       return { data: BINS.map(binView) };
     },
   }),
-];
+} satisfies Handlers<typeof walletOperations & typeof binOperations>;

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENTS, webhookSchema } from '../../../contract/webhooks';
+import { WEBHOOK_EVENTS } from '../../../contract/webhooks';
 import { ServiceError } from '../../domain/errors';
-import { createWebhook, deleteWebhook, SIGNATURE_HEADER } from '../../domain/webhooks';
+import { createWebhook, deleteWebhook } from '../../domain/webhooks';
 import { webhookView } from '../views/webhooks';
-import { route } from '../route';
+import { implement, type Handlers } from '../implement';
+import { webhookOperations } from '../../../contract/webhooks';
 
-export const webhookRoutes = [
-  route({
-    operationId: 'registerWebhook',
-    method: 'post',
-    path: '/webhooks',
-    summary: `Register an HTTPS endpoint (signature in ${SIGNATURE_HEADER})`,
-    tag: 'Webhooks',
-    status: 201,
+export const webhookRoutes = {
+  registerWebhook: implement(webhookOperations.registerWebhook, {
     body: z.strictObject({
       url: z.string().min(1).max(2048),
       events: z
@@ -22,7 +17,6 @@ export const webhookRoutes = [
         .refine((e) => !e.includes('*') || e.length === 1, '"*" must be the only entry'),
       secret: z.string().min(16, 'at least 16 characters').max(256).optional(),
     }),
-    response: { one: webhookSchema },
     handle: async ({ ctx, env, body }) => {
       let parsed: URL;
       try {
@@ -39,27 +33,10 @@ export const webhookRoutes = [
       return webhookView(hook, true);
     },
   }),
-  route({
-    operationId: 'listWebhooks',
-    method: 'get',
-    path: '/webhooks',
-    summary: 'Registered endpoints (secrets are not listed)',
-    tag: 'Webhooks',
-    response: { list: webhookSchema },
+  listWebhooks: implement(webhookOperations.listWebhooks, {
     handle: ({ ctx }) => ({ data: ctx.account.webhooks.map((w) => webhookView(w)) }),
   }),
-  route({
-    operationId: 'deleteWebhook',
-    method: 'delete',
-    path: '/webhooks/:id',
-    summary: 'Remove an endpoint',
-    tag: 'Webhooks',
-    response: {
-      json: {
-        type: 'object',
-        properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
-      },
-    },
-    handle: ({ ctx, params }) => deleteWebhook(ctx, params.id!),
+  deleteWebhook: implement(webhookOperations.deleteWebhook, {
+    handle: ({ ctx, params }) => deleteWebhook(ctx, params.id),
   }),
-];
+} satisfies Handlers<typeof webhookOperations>;

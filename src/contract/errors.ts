@@ -1,0 +1,62 @@
+import type { ErrorBody } from './common';
+
+/** Where the API lives below a server's origin: the app's default, the servers' and the document's. */
+export const API_BASE_PATH = '/v1/api';
+
+/**
+ * Every error the service answers, with its HTTP status (decision 006, amendment of 2026-11-25).
+ * Their meanings (the README's error table) are the sandbox's: service/domain/errors.ts, kept out
+ * of the app's first load. The body is the spec's `{ error, message, code, request_id }`, built by
+ * `errorBody` below and nowhere else.
+ */
+export const ERROR_STATUS = {
+  invalid_json: 400,
+  invalid_request: 400,
+  invalid_amount: 400,
+  insufficient_funds: 400,
+  insufficient_card_balance: 400,
+  invalid_bin: 400,
+  invalid_otp: 400,
+  unauthorized: 401,
+  not_found: 404,
+  card_not_found: 404,
+  transaction_not_found: 404,
+  deposit_not_found: 404,
+  challenge_not_found: 404,
+  webhook_not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
+  card_terminated: 409,
+  card_not_active: 409,
+  card_not_frozen: 409,
+  invalid_state: 409,
+  challenge_expired: 409,
+  idempotency_key_reused: 409,
+  idempotency_key_in_use: 409,
+  limit_reached: 409,
+  payload_too_large: 413,
+  headers_too_large: 431,
+  rate_limited: 429,
+  storage_full: 507,
+  internal_error: 500,
+  sandbox_unavailable: 503,
+} as const;
+
+/** An error code the service may answer. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes the app's client makes itself, for failures that never reached a service's error body. */
+export type ClientErrorCode =
+  'network_error' | 'invalid_response' | 'generate_failed' | 'server_error' | 'http_error';
+
+/** Every code an `ApiError` can carry; the app's words are keyed by this (src/api/error-words.ts). */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** The one builder of an error body (the sandbox's answers and the demo's 503 alike). */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+): ErrorBody & { error: ErrorCode } {
+  return { error: code, message, code: ERROR_STATUS[code], request_id: requestId };
+}

@@ -1,0 +1,111 @@
+import type { core } from 'zod/mini';
+import type { Pagination } from './common';
+import type { ErrorCode } from './errors';
+
+/**
+ * One operation of the API, declared once (decision 006, amendment of 2026-11-25): the sandbox's
+ * route implements it (service/http/routes), the app's fetchers are built from it (src/api), the
+ * OpenAPI document and docs/api.md list it. The request's query and body are TypeScript types only
+ * (phantom): the app's bundle carries no request validation; the sandbox keeps its strict schemas
+ * and the typecheck ties them to these types.
+ */
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** How the answer is shaped: one object, a `{ data: [...] }` list (paginated or not), one of several. */
+export type ResponseDoc =
+  | { readonly one: core.$ZodType }
+  | { readonly list: core.$ZodType; readonly paginated?: boolean }
+  | { readonly oneOf: readonly core.$ZodType[] }
+  | { readonly json: Record<string, unknown> };
+
+/** The path parameters a template names: `/cards/:id/fund` → `{ id: string }`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+export type OperationDef<
+  P extends string,
+  E extends ErrorCode,
+  R extends ResponseDoc = ResponseDoc,
+> = {
+  readonly method: Method;
+  /** `:name` marks a path parameter. */
+  readonly path: P;
+  readonly summary: string;
+  readonly tag: string;
+  /** The success status when it is not 200. */
+  readonly status?: number;
+  /** Callable without a seed. */
+  readonly public?: boolean;
+  /** An empty body is read as `{}`. */
+  readonly bodyOptional?: boolean;
+  /** Generate's errors are `{ success: false, error }` (spec), not the usual error body. */
+  readonly rootErrors?: boolean;
+  readonly response: R;
+  /**
+   * The codes this operation answers besides the ones every operation may answer
+   * (COMMON_ERRORS: a bad seed, a rate limit, a malformed request…).
+   */
+  readonly errors: readonly E[];
+};
+
+export type Operation<
+  P extends string = string,
+  Q = unknown,
+  B = unknown,
+  E extends ErrorCode = ErrorCode,
+  R extends ResponseDoc = ResponseDoc,
+> = OperationDef<P, E, R> & {
+  /** Phantom: the request's types. Never set at run time; read with `QueryOf` and `BodyOf`. */
+  readonly types?: { readonly query: Q; readonly body: B };
+};
+
+export type QueryOf<O> = O extends Operation<string, infer Q, unknown> ? Q : never;
+export type BodyOf<O> = O extends Operation<string, unknown, infer B> ? B : never;
+/** The answer's type when it is parsed by the declared schema (src/api/send.ts). */
+export type AnswerOf<O> = O extends { readonly response: infer R }
+  ? R extends { readonly one: infer S extends core.$ZodType }
+    ? core.output<S>
+    : R extends { readonly list: infer S extends core.$ZodType; readonly paginated: true }
+      ? { data: core.output<S>[]; pagination: Pagination }
+      : R extends { readonly list: infer S extends core.$ZodType }
+        ? { data: core.output<S>[] }
+        : R extends { readonly oneOf: readonly (infer S extends core.$ZodType)[] }
+          ? core.output<S>
+          : unknown
+  : never;
+export type ParamsOf<O> = O extends { readonly path: infer P extends string }
+  ? PathParams<P>
+  : never;
+
+/**
+ * Declares an operation with its request types: `operation<{ body: CreateCardBody }>()({ ... })`.
+ * An operation without a `query` or `body` type takes none.
+ */
+export function operation<T extends { query?: object; body?: object } = Record<never, never>>() {
+  return <const P extends string, const R extends ResponseDoc, const E extends ErrorCode = never>(
+    def: OperationDef<P, E, R>,
+  ) =>
+    def as Operation<
+      P,
+      T extends { query: infer Q } ? Q : undefined,
+      T extends { body: infer B } ? B : undefined,
+      E,
+      R
+    >;
+}
+
+/** What any operation may answer (request shape, seed, limits, idempotency, storage, bugs). */
+export const COMMON_ERRORS = [
+  'invalid_json',
+  'invalid_request',
+  'unauthorized',
+  'payload_too_large',
+  'rate_limited',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
+  'storage_full',
+  'internal_error',
+] as const satisfies readonly ErrorCode[];

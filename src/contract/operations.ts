@@ -1,0 +1,25 @@
+import { binOperations } from './bins';
+import { cardOperations } from './cards';
+import { generateOperations } from './generate';
+import { sandboxOperations } from './sandbox';
+import { threeDsOperations } from './three-ds';
+import { transactionOperations } from './transactions';
+import { walletOperations } from './wallet';
+import { webhookOperations } from './webhooks';
+
+/**
+ * Every operation of the API, by operationId, in the document's order (decision 006). The
+ * sandbox's routes are built from a handler for each key (service/http/routes/index.ts).
+ */
+export const OPERATIONS = {
+  ...generateOperations,
+  ...cardOperations,
+  ...transactionOperations,
+  ...walletOperations,
+  ...binOperations,
+  ...threeDsOperations,
+  ...webhookOperations,
+  ...sandboxOperations,
+};
+export type Operations = typeof OPERATIONS;
+export type OperationId = keyof Operations;

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { Operation, PathParams } from '../../contract/operation';
+import type { OperationId, Operations } from '../../contract/operations';
+import type { Call, Route } from './route';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : false;
+/**
+ * Whether the sandbox's schema reads what the contract declares: the same field names both ways,
+ * and (for a body) every value it lets through is one the declared type allows. A query is text on
+ * the wire that the sandbox coerces (dates, cents, defaults), so only its names are compared.
+ */
+type Matches<Declared, S, Values extends boolean = true> = [Declared] extends [undefined]
+  ? [S] extends [undefined]
+    ? true
+    : false
+  : [S] extends [undefined]
+    ? false
+    : SameKeys<Declared, Output<S>> extends true
+      ? [Values] extends [false]
+        ? true
+        : Output<S> extends Declared
+          ? true
+          : false
+      : false;
+
+/** A route that implements operation `O`: only `implement(O, …)` makes one. */
+export type Implemented<O> = Route & { readonly implements: O };
+
+/** What the sandbox adds to a declaration: its strict schemas and the handler. */
+export type Implementation<O extends Operation, Q, B> = {
+  query?: Q;
+  body?: B;
+  /** The handler reads query and body itself (generate merges them); they are documented only. */
+  rawRequest?: boolean;
+  handle(call: Call<Output<Q>, Output<B>, PathParams<O['path']>>): unknown;
+};
+
+type Declared<O> = O extends Operation<string, infer Q, infer B> ? { query: Q; body: B } : never;
+
+/**
+ * The sandbox's side of an operation (decision 006, amendment of 2026-11-25). The answer is an
+ * `Implemented<O>` only when the query and body schemas read the declared types; otherwise it is
+ * a description of the mismatch, which the routes table (`Handlers`) refuses at compile time.
+ */
+export function implement<
+  O extends Operation,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  op: O,
+  parts: Implementation<O, Q, B>,
+): Matches<Declared<O>['query'], Q, false> extends true
+  ? Matches<Declared<O>['body'], B> extends true
+    ? Implemented<O>
+    : { bodyDoesNotMatchTheContract: [Declared<O>['body'], Output<B>] }
+  : { queryDoesNotMatchTheContract: [Declared<O>['query'], Output<Q>] } {
+  return { ...op, ...parts, operationId: '' } as Route as never;
+}
+
+/** A handler for each operation of `Ops`: a missing or extra key is a type error. */
+export type Handlers<Ops = Operations> = { [K in keyof Ops]: Implemented<Ops[K]> };
+
+/** The route list, in the contract's order, each route named by its operationId. */
+export function routesOf(operations: Operations, handlers: Handlers): Route[] {
+  return (Object.keys(operations) as OperationId[]).map((operationId) => ({
+    ...handlers[operationId],
+    operationId,
+  }));
+}
