@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { signInWithNewAccount } from './support/journeys';
 
 test('the in-browser sandbox answers the API and keeps its state across a reload', async ({
   page,
@@ -49,4 +51,65 @@ test('the in-browser sandbox answers the API and keeps its state across a reload
   expect(after.stored).toContain('"kind":"cards"');
   expect(after.stored).not.toContain(seed);
   expect(after.storage).not.toContain(seed);
+});
+
+test('the sandbox panel says where a purchase stands: settled, refunded, what is left (issue #29)', async ({
+  page,
+}) => {
+  await signInWithNewAccount(page, 200);
+  await page.evaluate(async () => {
+    const seed = sessionStorage.getItem('vcs.session.seed')!;
+    const h = { 'Content-Type': 'application/json', 'X-Seed': seed };
+    const cards = await (await fetch('/v1/api/cards', { headers: h })).json();
+    await fetch(`/v1/api/cards/${cards.data[0].id}/fund`, {
+      method: 'POST',
+      headers: h,
+      body: '{"amount":150}',
+    });
+  });
+  await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Sandbox' });
+  const purchase = panel.getByRole('region', { name: 'Purchase', exact: true });
+  await purchase
+    .getByLabel('Merchant', { exact: true })
+    .selectOption({ label: 'Netflix (entertainment, NL) · MCC 4899' });
+  await purchase.getByLabel('Amount (USD)').fill('49.90');
+  await purchase.getByLabel('Merchant asks for 3-D Secure').check();
+  for (let i = 0; i < 2; i++) {
+    await purchase.getByRole('button', { name: 'Simulate purchase' }).click();
+    await expect(purchase.getByText('3-D Secure code sent.', { exact: false })).toBeVisible();
+  }
+  // Two pending checks for the same merchant and amount are told apart.
+  const options = panel
+    .getByRole('region', { name: 'Merchant checkout (3-D Secure)' })
+    .getByLabel('Purchase')
+    .getByRole('option');
+  await expect(options).toHaveCount(2);
+  const [one, two] = await options.allTextContents();
+  expect(one).toMatch(/^Netflix · \$49\.90 · •••• \d{4} · /);
+  expect(one).not.toBe(two);
+
+  await purchase.getByLabel('Merchant asks for 3-D Secure').uncheck();
+  await purchase.getByLabel('Amount (USD)').fill('20');
+  await purchase.getByRole('button', { name: 'Simulate purchase' }).click();
+  await expect(purchase.getByText('Authorized $20.00 at Netflix.')).toBeVisible();
+
+  const rows = panel.getByRole('region', { name: 'Settle or refund' });
+  const row = rows.getByRole('listitem').filter({ hasText: 'Netflix · $20.00' });
+  await row.getByRole('button', { name: 'Settle Netflix $20.00' }).click();
+  await expect(row.getByText('Settled $20.00.')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Settle / })).toHaveCount(0);
+  // More than was charged: refused before sending.
+  await row.getByLabel(/Refund amount/).fill('25');
+  await row.getByLabel(/Refund amount/).press('Enter');
+  await expect(row.getByText('At most $20.00 can be refunded.')).toBeVisible();
+  await row.getByLabel(/Refund amount/).fill('5');
+  await row.getByRole('button', { name: 'Refund Netflix $20.00' }).click();
+  await expect(row.getByText('Refunded $5.00.')).toBeVisible();
+  await expect(row.getByText('At most', { exact: false })).toHaveCount(0);
+  await expect(row.getByText('Settled · refunded $5.00, $15.00 left')).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Refund Netflix $20.00' }).click();
+  await expect(row.getByText('Settled · refunded in full')).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
 });

@@ -28,12 +28,12 @@ async function rememberedWithAuthenticator(page: Page, origin: string, hasPrf: b
   await page.getByLabel('Passphrase again').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  // In the app: a full page load would lock the vault again.
+  // In the app: the vault key is in memory only, a full page load would drop it (decision 009).
   await page.getByRole('link', { name: 'Settings' }).first().click();
   return seed;
 }
 
-test('a passkey added in Settings unlocks the remembered account after a reload', async ({
+test('a passkey added in Settings unlocks the remembered account after a sign-out', async ({
   page,
   baseURL,
 }) => {
@@ -44,7 +44,8 @@ test('a passkey added in Settings unlocks the remembered account after a reload'
   await expect(page.getByRole('button', { name: 'Remove the passkey' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vcs.vault'))).not.toContain(seed);
 
-  await page.goto(`${origin}/`);
+  // A reload keeps the session (issue #29); signing out drops the vault key.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('button', { name: 'Unlock with a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -59,7 +60,8 @@ test('an authenticator without PRF is refused in words; the passphrase still unl
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText(/does not support the PRF extension/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vcs.vault'))).not.toContain('passkey');
-  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unlock with a passkey' })).toHaveCount(0);
   await page.getByLabel('Passphrase').fill('correct horse battery');
   await page.getByRole('button', { name: 'Unlock' }).click();

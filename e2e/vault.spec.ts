@@ -58,7 +58,7 @@ const cardsShow = async (page: Page, last4: string, not: string) => {
   await expect(page.getByText(`•••• ${not}`)).toHaveCount(0);
 };
 
-test('two seeds remembered under a passphrase: sealed in storage, unlocked after a reload, switched from the header', async ({
+test('two seeds remembered under a passphrase: sealed in storage, kept by a reload, unlocked in a new tab and after sign-out, switched from the header', async ({
   page,
 }) => {
   await page.goto('/sign-in');
@@ -73,14 +73,33 @@ test('two seeds remembered under a passphrase: sealed in storage, unlocked after
   await expect(page.getByRole('form', { name: 'Remembered accounts' })).toContainText('Travel');
   await remember(page, ads, 'Ads', false);
 
+  // Signed in to Ads: only this tab's sessionStorage holds its seed, as an unremembered session's
+  // (decision 009, amendment of issue #29); the device keeps both sealed.
+  const signedIn = await everythingStored(page);
+  for (const text of spellings(travel)) expect(signedIn).not.toContain(text);
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  for (const text of spellings(ads)) expect(local).not.toContain(text);
+
+  // A reload keeps the session: no passphrase (issue #29).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account: Ads/ })).toBeVisible();
+
+  // A new tab has its own sessionStorage: it asks for the passphrase.
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(tab.getByRole('form', { name: 'Remembered accounts' })).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Overview' })).toHaveCount(0);
+  await tab.close();
+
+  // After a sign-out nothing of either seed is stored, and a reload asks for the passphrase.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const stored = await everythingStored(page);
   for (const text of [...spellings(travel), ...spellings(ads)]) expect(stored).not.toContain(text);
-
-  // A reload asks for the passphrase, not the seed.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const unlock = page.getByRole('form', { name: 'Remembered accounts' });
-  await expect(unlock.getByRole('radio', { name: 'Ads' })).toBeChecked();
   await unlock.getByRole('radio', { name: 'Travel' }).check();
   await unlock.getByLabel('Passphrase').fill('wrong horse battery');
   await unlock.getByRole('button', { name: 'Unlock' }).click();
@@ -138,8 +157,9 @@ test('forgetting one remembered account keeps the other', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Forget One' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Two');
-  // In a new visit only Two is offered to unlock (a remembered device goes to sign-in, not sign-up).
-  await page.reload();
+  // In a new visit (a new tab: a reload keeps the session) only Two is offered to unlock, and a
+  // remembered device goes to sign-in, not sign-up.
+  page = await page.context().newPage();
   await page.goto('/');
   await expect(page.getByRole('form', { name: 'Remembered accounts' })).toContainText('Two');
   await expect(page.getByRole('form', { name: 'Remembered accounts' })).not.toContainText('One');

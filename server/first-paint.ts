@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LOCALE_KEY, LOCALES } from '../src/lib/i18n/locales';
-import { ACCOUNT_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from '../src/lib/session-keys';
+import { LEGACY_REMEMBER_KEY, SESSION_KEY } from '../src/lib/session-keys';
 
 /**
  * The one inline script of the built app, first in <head>: before the body is painted it marks
  * <html data-visitor> with who this visitor is — signed in or not (as lib/session.ts decides at
- * start: a tab's seed without a locked vault account, or a seed an older version remembered) and
+ * start: a tab's seed, remembered or not, or a seed an older version remembered) and
  * whether the page will be in another language than English (as lib/i18n/locales.ts picks it),
  * and whether the URL has a query (filters, a page number: the HTML was made without one).
  * index.css then hides a prerendered page that was not made for this visitor (the signed-in
@@ -20,7 +20,7 @@ export function firstPaintScript(): string {
   const others = s(LOCALES.filter((l) => l !== 'en'));
   return (
     `(function(){var d=document.documentElement;try{var s=sessionStorage,l=localStorage;` +
-    `var signedIn=(s.getItem(${s(SESSION_KEY)})!==null&&s.getItem(${s(ACCOUNT_KEY)})===null)` +
+    `var signedIn=s.getItem(${s(SESSION_KEY)})!==null` +
     `||l.getItem(${s(LEGACY_REMEMBER_KEY)})!==null;` +
     `var others=${others},chosen=l.getItem(${s(LOCALE_KEY)});` +
     `var tags=chosen==='en'||others.indexOf(chosen)>=0?[chosen]:navigator.languages||[];` +

@@ -109,7 +109,7 @@ it('shows a 3-D Secure code for a purchase that asks for one, then signs out', a
   expect(stored).not.toContain(seed);
 });
 
-it('remembers the seed under a passphrase, and unlocks it after a reload', async () => {
+it('remembers the seed under a passphrase: a reload keeps it, a sign-out asks to unlock', async () => {
   await person.fill('Seed', seed);
   await person.tick('Remember on this device');
   await person.fill('Account name', 'Main');
@@ -122,7 +122,11 @@ it('remembers the seed under a passphrase, and unlocks it after a reload', async
   expect(stored).toContain('vcs.vault');
   expect(stored).not.toContain(seed);
 
+  // A reload keeps the session (decision 009, amendment of issue #29); after a sign-out the
+  // passphrase is asked, and unlocks.
   await person.driver.navigate().refresh();
+  await person.link('Wallet balance $48.00');
+  await person.click('Sign out');
   await person.heading('Sign in');
   await person.fill('Passphrase', 'correct horse battery');
   await person.click('Unlock');

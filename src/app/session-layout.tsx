@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { threeDsQueries } from '../api/three-ds';
 import { useAppContext } from '../lib/app-context';
 import { sessionStore } from '../lib/session';
@@ -33,6 +33,7 @@ export default function SessionLayout() {
 function SessionChrome() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const { connection } = useAppContext();
@@ -40,9 +41,16 @@ function SessionChrome() {
 
   const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 5_000 }));
   const pendingCount = pending.data?.data.length ?? 0;
+  // On the 3-D Secure inbox a new challenge is told in a live region, not a toast over it.
+  const inInbox = pathname === paths.threeDs;
+  const inboxNews = useRef<HTMLParagraphElement>(null);
+  const announce = useCallback((news: string) => {
+    if (inboxNews.current) inboxNews.current.textContent = news;
+  }, []);
   useChallengeAlerts(
     pending.data?.data,
     useCallback(() => navigate(paths.threeDs), [navigate]),
+    inInbox ? announce : undefined,
   );
 
   useEffect(() => {
@@ -149,6 +157,8 @@ function SessionChrome() {
             </Suspense>
           )}
           {lock.warning && <LockWarning onStay={lock.stay} onSignOut={signOut} />}
+          {/* Written by `announce`; a new one (empty) on entering or leaving the inbox. */}
+          <p key={String(inInbox)} ref={inboxNews} role="status" className="sr-only" />
         </>
       }
     />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
@@ -70,6 +70,24 @@ describe('session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(sessionStore.get().ended).toBe('locked');
     expect(await screen.findByText(/without activity/)).toBeInTheDocument();
+  });
+
+  it('a reload goes on counting the idle time: it does not start the 15 minutes again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(40);
+    sessionStore.signIn(seed);
+    renderApp('/');
+    expect(await screen.findByText('Total deposited')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    // The page reloads after 10 idle minutes: still signed in, and locked 5 minutes later.
+    cleanup();
+    sessionStore.reload();
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Total deposited')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5 * 60_000 + 15_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(sessionStore.get().ended).toBe('locked');
   });
 
   it('sends signed-out visitors of / to onboarding', async () => {

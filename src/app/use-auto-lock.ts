@@ -20,7 +20,9 @@ export function useAutoLock(active: boolean): { warning: boolean; stay: () => vo
     const minutes = readAutoLockMinutes();
     if (minutes === 0) return;
     const limit = minutes * 60_000;
-    let last = Date.now();
+    // A reload goes on from the last activity this tab stored, not from zero (issue #29).
+    let last = Math.min(Date.now(), sessionStore.lastActive() || Date.now());
+    let stored = last;
     let warned = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Timers wait for the next moment that matters (warning, then lock); activity only moves
@@ -40,10 +42,17 @@ export function useAutoLock(active: boolean): { warning: boolean; stay: () => vo
       timer = setTimeout(check, next);
     };
     const touch = () => {
-      if (!warned) last = Date.now();
+      if (warned) return;
+      last = Date.now();
+      // Stored at most every 5 s: enough for a reload to count on, few writes.
+      if (last - stored > 5_000) {
+        stored = last;
+        sessionStore.touch();
+      }
     };
     restart.current = () => {
-      last = Date.now();
+      last = stored = Date.now();
+      sessionStore.touch();
       warned = false;
       setWarning(false);
       check();

@@ -12,7 +12,7 @@ export function WalletChip() {
   return (
     <NavLink
       to={paths.overview}
-      className="hidden whitespace-nowrap rounded-lg bg-slate-100 px-3 py-1.5 text-sm sm:block dark:bg-slate-800"
+      className="hidden whitespace-nowrap rounded-lg bg-slate-100 px-3 py-0.5 text-sm leading-tight sm:flex sm:flex-col sm:items-end 2xl:flex-row 2xl:items-baseline 2xl:gap-1 2xl:py-1.5 dark:bg-slate-800"
       title={t`Wallet balance (USD)`}
       aria-label={
         wallet.data
@@ -20,8 +20,11 @@ export function WalletChip() {
           : t`Wallet balance loading`
       }
     >
-      {/* The word gives way below 1536 px: the header holds longer words in other languages. */}
-      <span className="hidden text-slate-600 2xl:inline dark:text-slate-400">{t`Wallet`} </span>
+      {/* The word is always shown (an amount alone did not say whose, issue #29): small, above
+          the amount where the header is crowded (below 1536 px), beside it above. */}
+      <span className="text-[0.6875rem] text-slate-600 2xl:text-sm dark:text-slate-400">
+        {t`Wallet`}
+      </span>
       <span className="font-semibold tabular-nums">
         {wallet.data ? formatUsd(wallet.data.balance) : '…'}
       </span>

@@ -81,3 +81,29 @@ export function cardLabelText(i18n: I18n, label: string): string {
   const known = SERVICE_TEXTS[label];
   return known ? i18n._(known) : label;
 }
+
+/**
+ * A merchant category as a name standing alone (a chart's legend): capitalised in each language
+ * through its own catalogue entry, where `categoryText` is the word inside a sentence.
+ */
+const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
+  advertising: msg`Advertising`,
+  software: msg`Software`,
+  digital_services: msg`Digital services`,
+  ecommerce: msg`Online shopping`,
+  online_shopping: msg`Online shopping`,
+  travel: msg`Travel`,
+  food_and_drink: msg`Food and drink`,
+  groceries: msg`Groceries`,
+  entertainment: msg`Entertainment`,
+  gaming: msg`Gaming`,
+  transport: msg`Transport`,
+  utilities: msg`Utilities`,
+};
+
+export function categoryName(i18n: I18n, code: string): string {
+  const known = CATEGORY_NAMES[code];
+  if (known) return i18n._(known);
+  const words = termText(i18n, code);
+  return words.charAt(0).toLocaleUpperCase(i18n.locale) + words.slice(1);
+}

@@ -4,5 +4,7 @@
  */
 export const SESSION_KEY = 'vcs.session.seed';
 export const ACCOUNT_KEY = 'vcs.session.account';
+/** When this tab was last active (ms since 1970): the auto-lock counts on across a reload. */
+export const ACTIVE_KEY = 'vcs.session.active';
 /** Where versions before the vault kept a remembered seed, in clear. Only ever removed now. */
 export const LEGACY_REMEMBER_KEY = 'vcs.remembered.seed';

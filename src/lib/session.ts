@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { ACCOUNT_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from './session-keys';
+import { ACCOUNT_KEY, ACTIVE_KEY, LEGACY_REMEMBER_KEY, SESSION_KEY } from './session-keys';
 
 /**
- * The signed-in seed. It lives in memory and, for a session nobody asked to remember, in
- * sessionStorage (survives a reload, not a closed tab). "Remember on this device" puts it in the
- * seed vault instead (lib/vault, decision 009): sealed under a passphrase or passkey, so a reload
- * asks to unlock. Never in clear in localStorage, never in a URL or a log.
+ * The signed-in seed. It lives in memory and in this tab's sessionStorage (survives a reload, not a
+ * closed tab), remembered or not. "Remember on this device" also seals it in the seed vault
+ * (lib/vault, decision 009), so a new tab or a browser restart asks for the passphrase; the vault
+ * key itself never leaves memory (decision 009, amendment of issue #29). Never in clear in
+ * localStorage, never in a URL or a log.
  */
 export type EndReason = 'signed_out' | 'unauthorized' | 'locked';
 export type FundingWallet = { asset: string; address: string };
@@ -38,6 +39,18 @@ function write(storage: () => Storage, key: string, value: string | null) {
   }
 }
 
+const AUTO_LOCK_KEY = 'vcs.autolock.minutes';
+export const AUTO_LOCK_CHOICES = [5, 15, 30, 60, 0] as const;
+
+/** Minutes without activity before the session locks; 0 = never. Default 15. */
+export function readAutoLockMinutes(): number {
+  const value = Number(read(() => localStorage, AUTO_LOCK_KEY) ?? 15);
+  return (AUTO_LOCK_CHOICES as readonly number[]).includes(value) ? value : 15;
+}
+export function saveAutoLockMinutes(minutes: number) {
+  write(() => localStorage, AUTO_LOCK_KEY, String(minutes));
+}
+
 function initial(): Session {
   const legacy = read(() => localStorage, LEGACY_REMEMBER_KEY);
   if (legacy !== null) {
@@ -47,11 +60,22 @@ function initial(): Session {
     write(() => localStorage, LEGACY_REMEMBER_KEY, null);
   }
   const accountId = read(() => sessionStorage, ACCOUNT_KEY);
+  let seed = read(() => sessionStorage, SESSION_KEY);
+  // Idle past the auto-lock while the page was gone (a reload after a long pause, a browser that
+  // restored its tabs): locked, as the timer would have done (decision 009, issue #29).
+  const minutes = readAutoLockMinutes();
+  const active = Number(read(() => sessionStorage, ACTIVE_KEY));
+  const idle =
+    seed !== null && minutes > 0 && active > 0 && Date.now() - active >= minutes * 60_000;
+  if (idle) {
+    seed = null;
+    write(() => sessionStorage, SESSION_KEY, null);
+  }
   return {
-    seed: accountId ? null : read(() => sessionStorage, SESSION_KEY),
+    seed,
     accountId,
-    remembered: false,
-    ended: null,
+    remembered: seed !== null && accountId !== null,
+    ended: idle ? 'locked' : null,
     fundingWallet: null,
     legacyRemembered: legacy !== null,
   };
@@ -87,8 +111,10 @@ export const sessionStore = {
     // As the service gave it: a provider's seeds may be lowercase hex (c4f4-6e88-036c-761c).
     const clean = seed.trim();
     const accountId = options.accountId ?? null;
-    write(() => sessionStorage, SESSION_KEY, accountId ? null : clean);
+    // Remembered or not, the tab keeps this one seed for its life, never the vault key (decision 009).
+    write(() => sessionStorage, SESSION_KEY, clean);
     write(() => sessionStorage, ACCOUNT_KEY, accountId);
+    activeNow();
     if (options.vaultKey) vaultKey = options.vaultKey;
     set({
       seed: clean,
@@ -116,6 +142,10 @@ export const sessionStore = {
     // A sign-out or a lock ends the session in every tab of this site, not only this one.
     if (reason !== 'unauthorized') otherTabs()?.postMessage({ type: 'signed_out', reason });
   },
+  /** Activity in this tab: a reload goes on counting the idle time from here (use-auto-lock). */
+  touch: () => activeNow(),
+  /** When this tab was last active, as stored (0 when unknown). */
+  lastActive: (): number => Number(read(() => sessionStorage, ACTIVE_KEY)) || 0,
   /** Re-reads storage (tests). */
   reload() {
     vaultKey = null;
@@ -130,6 +160,7 @@ function endHere(reason: EndReason) {
   // signed-in frame unmounted) must not turn "locked" into "your session ended" (issue #27).
   if (state.seed === null && state.ended !== null && reason === 'unauthorized') return;
   write(() => sessionStorage, SESSION_KEY, null);
+  write(() => sessionStorage, ACTIVE_KEY, null);
   // A locked vault account stays named, so the sign-in page offers to unlock that one.
   if (reason === 'signed_out') write(() => sessionStorage, ACCOUNT_KEY, null);
   set({
@@ -140,6 +171,10 @@ function endHere(reason: EndReason) {
     fundingWallet: null,
     legacyRemembered: state.legacyRemembered,
   });
+}
+
+function activeNow() {
+  write(() => sessionStorage, ACTIVE_KEY, String(Date.now()));
 }
 
 let channel: BroadcastChannel | null | undefined;
@@ -163,16 +198,4 @@ otherTabs();
 
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-}
-
-const AUTO_LOCK_KEY = 'vcs.autolock.minutes';
-export const AUTO_LOCK_CHOICES = [5, 15, 30, 60, 0] as const;
-
-/** Minutes without activity before the session locks; 0 = never. Default 15. */
-export function readAutoLockMinutes(): number {
-  const value = Number(read(() => localStorage, AUTO_LOCK_KEY) ?? 15);
-  return (AUTO_LOCK_CHOICES as readonly number[]).includes(value) ? value : 15;
-}
-export function saveAutoLockMinutes(minutes: number) {
-  write(() => localStorage, AUTO_LOCK_KEY, String(minutes));
 }

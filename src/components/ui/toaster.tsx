@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { pageIsDark, subscribeToPageTheme } from '../../lib/theme';
@@ -10,16 +11,41 @@ import type { ExternalToast } from 'sonner';
  */
 const sonner = () => import('sonner');
 
-// Toasts follow the app's theme (the header toggle), not the operating system's. Bottom right: at
-// the top they covered the header's actions (Sandbox, account, sign out), and hovering a toast to
-// reach them pauses its timer, so it stayed over them.
+/** Where sonner lays toasts out across the screen's width (its own breakpoint, styles.css). */
+const PHONE = '(max-width: 600px)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => typeof matchMedia === 'function' && matchMedia(PHONE).matches;
+
+// Toasts follow the app's theme (the header toggle), not the operating system's.
+// Where they go (issue #29): a toast must cover neither the header's actions (Sandbox, account,
+// sign out: top right) nor a page's primary action, and hovering it pauses its timer, so one over a
+// control stays there. Pages end their rows with their actions (form submits such as Save
+// settings, page-header actions, dialog footers), so on a wide screen toasts sit bottom left,
+// over the start of a row (a title, a label), never its end. On a phone a toast spans the width:
+// at the bottom it covered Save settings and the 3-D Secure inbox's cards, so it comes down from
+// just under the sticky header (4 rem high) instead.
 const LazyToaster = lazy(async () => {
   const { Toaster } = await sonner();
   return {
     default: function ThemedToaster() {
       const dark = useSyncExternalStore(subscribeToPageTheme, pageIsDark);
+      const phone = useSyncExternalStore(subscribeToWidth, isPhone);
+      // sonner's own words ("Notifications alt+T", "Close toast") in the person's language.
+      const { t } = useLingui();
       return (
-        <Toaster position="bottom-right" richColors closeButton theme={dark ? 'dark' : 'light'} />
+        <Toaster
+          position={phone ? 'top-center' : 'bottom-left'}
+          mobileOffset={{ top: '4.5rem', left: '0.5rem', right: '0.5rem' }}
+          richColors
+          closeButton
+          containerAriaLabel={t`Notifications`}
+          toastOptions={{ closeButtonAriaLabel: t`Close` }}
+          theme={dark ? 'dark' : 'light'}
+        />
       );
     },
   };

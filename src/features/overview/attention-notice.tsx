@@ -6,6 +6,20 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { formatUsd } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { cardLabelText } from '../../lib/service-words';
+
+export const LOW_BALANCE_USD = 10;
+
+/**
+ * A card is low on funds under $10, unless it has never had a use: a card at $0 never used is
+ * new (every card starts at $0 by design) or emptied on purpose, not running low. Calling it so
+ * beside "Your card is active" read as a fault (issue #29); it is in the card list at $0.00 and
+ * the activation notice says to fund it.
+ */
+export function isLowOnFunds(card: CardListItem): boolean {
+  if (card.balance === 0 && card.last_used_at === null) return false;
+  return card.balance < LOW_BALANCE_USD;
+}
 
 /**
  * What needs attention, as one notice (it was one alert per card: nine cards under $10 filled a
@@ -21,10 +35,10 @@ export function AttentionNotice({
   autoFrozen: CardSummary[];
   onFund: (card: CardListItem) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (lowCards.length === 0 && autoFrozen.length === 0) return null;
   const cardName = (card: { label: string; last4: string }) => {
-    const name = card.label || t`Card`;
+    const name = card.label ? cardLabelText(i18n, card.label) : t`Card`;
     return `${name} •••• ${card.last4}`;
   };
   const titles = [
@@ -61,7 +75,9 @@ export function AttentionNotice({
                 <li key={card.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
                   {/* The label gives way on a narrow screen; the last four digits never do. */}
                   <span className="flex min-w-0 flex-1 gap-1">
-                    <span className="truncate">{card.label || t`Card`}</span>
+                    <span className="truncate">
+                      {card.label ? cardLabelText(i18n, card.label) : t`Card`}
+                    </span>
                     <span className="shrink-0 whitespace-nowrap">•••• {card.last4}</span>
                   </span>
                   <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>

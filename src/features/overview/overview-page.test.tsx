@@ -8,7 +8,7 @@ describe('overview: what needs attention', () => {
   it('lists every low card in one notice and calls out a card that froze itself', async () => {
     const sandbox = setupTestSandbox();
     const { seed } = await sandbox.activeAccount(500);
-    // Three more cards with $2 each: with the first ($0), four cards under $10.
+    // Three more cards with $2 each: under $10. The first ($0, never used) is new, not low.
     for (const label of ['Ads', 'Travel', 'Shop'])
       await sandbox.api('POST', '/cards', { bin_id: '485932', amount: 2, label }, seed);
     // A card that freezes itself once this month's spend reaches $20.
@@ -29,8 +29,8 @@ describe('overview: what needs attention', () => {
     const notice = await screen.findByRole('region', { name: 'Needs attention' });
     // One notice, not one alert per card.
     expect(within(notice).getAllByRole('status')).toHaveLength(1);
-    expect(notice).toHaveTextContent('4 cards are low on funds · 1 card froze itself');
-    expect(within(notice).getAllByRole('button', { name: /^Fund •••• \d{4}$/ })).toHaveLength(4);
+    expect(notice).toHaveTextContent('3 cards are low on funds · 1 card froze itself');
+    expect(within(notice).getAllByRole('button', { name: /^Fund •••• \d{4}$/ })).toHaveLength(3);
     expect(within(notice).getByRole('link', { name: /Thrifty •••• \d{4}/ })).toBeInTheDocument();
     expect(notice).toHaveTextContent('auto-freeze threshold of $20.00');
   });
@@ -43,5 +43,28 @@ describe('overview: what needs attention', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Cards' });
     expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('does not call a new card at $0 low on funds, and draws no empty charts', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(500);
+    sessionStore.signIn(seed);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Cards' });
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+    expect(screen.getByText('No purchases in the last 30 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Bar chart/ })).toBeNull();
+  });
+
+  it('still calls a card at $0 low once it has been used', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed, cardId } = await sandbox.activeAccount(500);
+    await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 20 }, seed);
+    await sandbox.api('POST', '/sandbox/purchases', { card_id: cardId, amount: 20 }, seed);
+    sessionStore.signIn(seed);
+    renderApp('/');
+    const notice = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(notice).toHaveTextContent('1 card is low on funds');
+    expect(notice).toHaveTextContent('$0.00');
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardQueries } from '../../api/cards';
 import type { CardListItem } from '../../contract/cards';
@@ -8,28 +8,20 @@ import { transactionQueries } from '../../api/transactions';
 import { errorMessage } from '../../api/errors';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { CardName, NetworkMark } from '../../components/ui/card-visual';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useAppContext } from '../../lib/app-context';
-import { formatUsd } from '../../lib/money';
 import { useSession } from '../../lib/session';
-import { AttentionNotice } from './attention-notice';
-import { ChartsPlaceholder } from './chart-layout';
+import { AttentionNotice, isLowOnFunds } from './attention-notice';
+import { CardList } from './card-list';
+import { CardPicker } from './card-picker';
+import { SpendingSection } from './spending-section';
 import { useAutoFrozenCards } from './use-auto-frozen-cards';
 import { WaitingForDeposit } from './waiting-for-deposit';
-import { aggregateSpending } from './spending';
 import { WalletFigures } from './wallet-figures';
 import { paths } from '../../lib/paths';
 
-// Chart.js and the charts load only when the overview shows them.
-const SpendingCharts = lazy(() => import('./spending-charts'));
-
-export const LOW_BALANCE_USD = 10;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The fund dialog belongs to the cards feature; the route passes it in. */
@@ -56,7 +48,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
   });
   const [funding, setFunding] = useState<CardListItem | null>(null);
   const [picking, setPicking] = useState(false);
-  const lowCards = active.data?.data.filter((c) => c.balance < LOW_BALANCE_USD) ?? [];
+  const lowCards = active.data?.data.filter(isLowOnFunds) ?? [];
   const { autoFrozen, pending: frozenPending } = useAutoFrozenCards(
     cards.data !== undefined && !waiting,
   );
@@ -101,7 +93,17 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
         description={t`Your wallet, cards and what needs attention.`}
       />
       {justActivated && (
-        <Alert tone="success" title={t`Your card is active`}>
+        <Alert
+          tone="success"
+          title={t`Your card is active`}
+          action={
+            active.data?.data[0] && (
+              <Button size="sm" onClick={() => setFunding(active.data.data[0]!)}>
+                <Trans>Fund card</Trans>
+              </Button>
+            )
+          }
+        >
           <Trans>
             Your deposit is confirmed and your card is ready. Fund it from your wallet and start
             paying.
@@ -129,68 +131,8 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
             </Link>
           </div>
           <AttentionNotice lowCards={lowCards} autoFrozen={autoFrozen} onFund={setFunding} />
-          {recent.data && (
-            <Suspense fallback={<ChartsPlaceholder />}>
-              <SpendingCharts spending={aggregateSpending(recent.data, new Date())} />
-            </Suspense>
-          )}
-          <section aria-labelledby="cards-heading" className="space-y-3">
-            <div className="flex items-center justify-between">
-              <h2 id="cards-heading" className="text-lg font-semibold">
-                <Trans>Cards</Trans>
-              </h2>
-              <Link
-                to={paths.cards}
-                className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-              >
-                <Trans>All cards</Trans>
-              </Link>
-            </div>
-            {cards.data.data.length === 0 ? (
-              <EmptyState
-                title={t`No cards yet`}
-                action={
-                  <Link
-                    to={paths.cards}
-                    className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
-                  >
-                    <Trans>Create a card</Trans>
-                  </Link>
-                }
-              />
-            ) : (
-              <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-                {cards.data.data.map((card) => (
-                  <li key={card.id}>
-                    <Link
-                      to={paths.card(card.id)}
-                      className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:gap-4 dark:hover:bg-slate-800/60"
-                    >
-                      <NetworkMark
-                        network={card.network}
-                        className="w-12 shrink-0 text-base text-brand-800 dark:text-brand-200"
-                      />
-                      <CardName
-                        label={card.label}
-                        last4={card.last4}
-                        extra={
-                          <span className="sm:hidden">
-                            <StatusBadge status={card.status} />
-                          </span>
-                        }
-                      />
-                      <span className="hidden sm:block">
-                        <StatusBadge status={card.status} />
-                      </span>
-                      <span className="shrink-0 text-right font-semibold tabular-nums sm:w-24">
-                        {formatUsd(card.balance)}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {recent.data && <SpendingSection transactions={recent.data} />}
+          <CardList cards={cards.data.data} />
         </>
       )}
       {picking && active.data && (
@@ -205,40 +147,5 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
       )}
       {funding && renderFund(funding, () => setFunding(null))}
     </div>
-  );
-}
-
-function CardPicker({
-  cards,
-  onPick,
-  onClose,
-}: {
-  cards: CardListItem[];
-  onPick: (card: CardListItem) => void;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <Dialog open onClose={onClose} title={t`Fund which card?`}>
-      <ul className="space-y-2">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <button
-              type="button"
-              onClick={() => onPick(card)}
-              className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-            >
-              <span>
-                {card.label || t`Card`}{' '}
-                <span className="font-mono text-slate-600 dark:text-slate-400">
-                  •••• {card.last4}
-                </span>
-              </span>
-              <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
   );
 }

@@ -1,14 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import SpendingCharts from './spending-charts';
 import { aggregateSpending } from './spending';
+import type { Transaction } from '../../contract/transactions';
 
 // jsdom has no canvas: Chart.js is replaced by a stand-in that records what it was given.
-const charts = vi.hoisted(() => [] as Array<{ type: string }>);
+type Config = {
+  type: string;
+  data: { labels: string[] };
+  options: {
+    scales?: Record<string, { ticks: { maxRotation?: number }; grid: { color?: string } }>;
+  };
+};
+const charts = vi.hoisted(() => [] as Config[]);
 vi.mock('chart.js', () => ({
   Chart: class {
     static register() {}
-    constructor(_canvas: unknown, config: { type: string }) {
+    constructor(_canvas: unknown, config: Config) {
       charts.push(config);
     }
     destroy() {}
@@ -34,5 +42,47 @@ describe('spending charts', () => {
     expect(screen.getByText('No purchases in the last 30 days.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Doughnut/ })).not.toBeInTheDocument();
     expect(charts.map((c) => c.type)).toEqual(['bar']);
+  });
+
+  const tx = (category: string, amount: number, day: string) =>
+    ({
+      id: `${category}-${day}`,
+      card_id: 'c1',
+      type: 'authorization',
+      amount: -amount,
+      currency: 'USD',
+      merchant: { name: 'M', category, mcc: '5999', country: 'US' },
+      balance_after: 0,
+      created_at: `${day}T12:00:00Z`,
+    }) as unknown as Transaction;
+  const spending = () =>
+    aggregateSpending(
+      [tx('travel', 210.25, '2026-11-20'), tx('food_and_drink', 12.4, '2026-11-21')],
+      new Date(2026, 10, 22),
+    );
+
+  it('names each category with a capital and its amount, and keeps the dates level', () => {
+    charts.length = 0;
+    render(<SpendingCharts spending={spending()} />);
+    const doughnut = charts.find((c) => c.type === 'doughnut')!;
+    expect(doughnut.data.labels).toEqual(['Travel $210.25', 'Food and drink $12.40']);
+    const bar = charts.find((c) => c.type === 'bar')!;
+    expect(bar.options.scales!.x!.ticks.maxRotation).toBe(0);
+  });
+
+  it('draws the charts anew in the dark theme, with dark gridlines', async () => {
+    charts.length = 0;
+    render(<SpendingCharts spending={spending()} />);
+    expect(charts.find((c) => c.type === 'bar')!.options.scales!.y!.grid.color).toBe('#e2e8f0');
+    try {
+      await act(async () => {
+        document.documentElement.classList.add('dark');
+        await new Promise((resolve) => setTimeout(resolve, 0)); // the class observer's turn
+      });
+      const last = charts.filter((c) => c.type === 'bar').at(-1)!;
+      expect(last.options.scales!.y!.grid.color).toBe('#1e293b');
+    } finally {
+      document.documentElement.classList.remove('dark');
+    }
   });
 });

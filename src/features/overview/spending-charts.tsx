@@ -11,11 +11,12 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { formatDay } from '../../lib/format';
 import { usdWholeFormat } from '../../lib/i18n/intl';
 import { formatCents } from '../../lib/money';
-import { categoryText } from '../../lib/service-words';
+import { categoryName } from '../../lib/service-words';
+import { pageIsDark, subscribeToPageTheme } from '../../lib/theme';
 import type { Spending } from './spending';
 import { CHART_AREA, CHART_CAPTION, CHART_FRAME, CHARTS_GRID } from './chart-layout';
 
@@ -45,14 +46,28 @@ const PALETTE = [
   '#84cc16',
 ];
 
-function useChart(build: (canvas: HTMLCanvasElement, dark: boolean) => Chart, deps: unknown[]) {
+/** Colours of chart text and lines, light and dark (Tailwind's slate 600/400, 200/800, 700/300). */
+const INK = {
+  light: { tick: '#475569', grid: '#e2e8f0', legend: '#334155' },
+  dark: { tick: '#94a3b8', grid: '#1e293b', legend: '#cbd5e1' },
+};
+
+/**
+ * A chart drawn with the page's theme, drawn anew when the theme changes: Chart.js paints its
+ * colours once, so a chart drawn light kept near-white gridlines after a switch to dark (#29).
+ */
+function useChart(
+  build: (canvas: HTMLCanvasElement, ink: typeof INK.light) => Chart,
+  deps: unknown[],
+) {
   const ref = useRef<HTMLCanvasElement>(null);
+  const dark = useSyncExternalStore(subscribeToPageTheme, pageIsDark);
   useEffect(() => {
     if (!ref.current) return;
-    const chart = build(ref.current, document.documentElement.classList.contains('dark'));
+    const chart = build(ref.current, dark ? INK.dark : INK.light);
     return () => chart.destroy();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the data changes
-  }, deps);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the data or theme changes
+  }, [...deps, dark]);
   return ref;
 }
 
@@ -60,9 +75,9 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
   const { t, i18n } = useLingui();
   const days = spending.days.length;
   const total = formatCents(spending.totalCents);
-  const category = (c: { category: string }) => categoryText(i18n, c.category);
+  const category = (c: { category: string }) => categoryName(i18n, c.category);
   const overTime = useChart(
-    (canvas, dark) =>
+    (canvas, ink) =>
       new Chart(canvas, {
         type: 'bar',
         data: {
@@ -86,17 +101,18 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           },
           scales: {
             x: {
-              ticks: { color: dark ? '#94a3b8' : '#475569', maxTicksLimit: 10 },
+              // Level dates, fewer of them where narrow: tilted 45° they were hard to read (#29).
+              ticks: { color: ink.tick, maxTicksLimit: 10, maxRotation: 0, autoSkipPadding: 12 },
               grid: { display: false },
             },
             y: {
               // Whole dollars: a month of small purchases would otherwise repeat "$1" ten times.
               ticks: {
-                color: dark ? '#94a3b8' : '#475569',
+                color: ink.tick,
                 precision: 0,
                 callback: (v) => usdWholeFormat().format(Number(v)),
               },
-              grid: { color: dark ? '#1e293b' : '#e2e8f0' },
+              grid: { color: ink.grid },
             },
           },
         },
@@ -104,11 +120,12 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
     [spending],
   );
   const byCategory = useChart(
-    (canvas, dark) =>
+    (canvas, ink) =>
       new Chart(canvas, {
         type: 'doughnut',
         data: {
-          labels: spending.categories.map(category),
+          // Each name with its amount: the ring alone showed shares, not money (#29).
+          labels: spending.categories.map((c) => `${category(c)} ${formatCents(c.cents)}`),
           datasets: [
             {
               data: spending.categories.map((c) => c.cents / 100),
@@ -124,11 +141,11 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           plugins: {
             legend: {
               position: 'right',
-              labels: { color: dark ? '#cbd5e1' : '#334155', boxWidth: 12 },
+              labels: { color: ink.legend, boxWidth: 12 },
             },
             tooltip: {
               callbacks: {
-                label: (c) => `${c.label}: ${formatCents(Math.round(Number(c.raw) * 100))}`,
+                label: (c) => c.label,
               },
             },
           },

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useCompleteChallenge } from '../../api/sandbox';
+import { cardQueries } from '../../api/cards';
 import { threeDsQueries } from '../../api/three-ds';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { declineReasonText } from '../../lib/service-words';
 import { formatUsd } from '../../lib/money';
+import { challengeLabels } from './challenge-labels';
 import { Outcome, PanelSection } from './panel-section';
 
 /** The merchant's checkout page: the cardholder types the one-time code from the 3DS inbox. */
@@ -15,6 +17,8 @@ export function CheckoutSimulator() {
   const { t, i18n } = useLingui();
   const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 3000 }));
   const challenges = pending.data?.data ?? [];
+  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const labels = challengeLabels(challenges, cards.data?.data ?? []);
   const [challengeId, setChallengeId] = useState('');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
@@ -54,7 +58,7 @@ export function CheckoutSimulator() {
           >
             {challenges.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.merchant} · {formatUsd(c.amount)}
+                {labels.get(c.id)}
               </option>
             ))}
           </SelectField>

@@ -26,8 +26,16 @@ export function setNotificationsWanted(on: boolean) {
 /**
  * Announces challenges that appear while the app is open: an in-app alert and, if the user opted
  * in, a browser notification. Neither ever contains the one-time code.
+ *
+ * On the inbox itself the new challenge is on the screen already: a toast there only covered it
+ * (a phone's full-width toast sat on the challenge card, issue #29). There `announce` is given
+ * and says it instead, for a screen reader's live region.
  */
-export function useChallengeAlerts(pending: ChallengeSummary[] | undefined, onOpen: () => void) {
+export function useChallengeAlerts(
+  pending: ChallengeSummary[] | undefined,
+  onOpen: () => void,
+  announce?: (news: string) => void,
+) {
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!pending) return;
@@ -41,11 +49,14 @@ export function useChallengeAlerts(pending: ChallengeSummary[] | undefined, onOp
       const merchant = challenge.merchant;
       const amount = formatUsd(challenge.amount);
       const title = t`3-D Secure code requested`;
-      toast.info(title, {
-        description: t`${merchant} asks for a 3-D Secure code for ${amount}.`,
-        action: { label: t`Open inbox`, onClick: onOpen },
-        duration: 10_000,
-      });
+      const description = t`${merchant} asks for a 3-D Secure code for ${amount}.`;
+      if (announce) announce(`${title}: ${description}`);
+      else
+        toast.info(title, {
+          description,
+          action: { label: t`Open inbox`, onClick: onOpen },
+          duration: 10_000,
+        });
       if (
         notificationsWanted() &&
         typeof Notification !== 'undefined' &&
@@ -57,5 +68,5 @@ export function useChallengeAlerts(pending: ChallengeSummary[] | undefined, onOp
         });
       }
     }
-  }, [pending, onOpen]);
+  }, [pending, onOpen, announce]);
 }

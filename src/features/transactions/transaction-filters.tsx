@@ -88,8 +88,11 @@ export function TransactionFilters({ view, update }: Props) {
           value={view.type}
           onChange={(type) => update({ type })}
           allLabel={t`All`}
+          className="col-span-2 md:col-span-1"
         />
+        {/* Whole rows on a phone: half of 390 px cut "Le nom contient…" in Firefox. */}
         <TextField
+          className="col-span-2 md:col-span-1"
           label={t`Merchant`}
           type="search"
           value={merchant}

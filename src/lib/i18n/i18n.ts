@@ -25,6 +25,8 @@ export function compilePlaceholders(message: string): Array<string | [string]> {
 }
 
 let appWanted = false;
+/** The language last asked for: a load that finishes after another was asked for does not win. */
+let wanted: Locale | null = null;
 const loaded = new Set<string>();
 
 async function ensure(locale: Locale, which: 'public' | 'app'): Promise<void> {
@@ -42,8 +44,10 @@ async function ensure(locale: Locale, which: 'public' | 'app'): Promise<void> {
 
 /** Loads the language's catalogues (public, and app once wanted), then switches to it. */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
+  wanted = locale;
   await ensure(locale, 'public');
   if (appWanted) await ensure(locale, 'app');
+  if (wanted !== locale) return;
   i18n.activate(locale);
   if (options.remember) saveLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -52,8 +56,12 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
 /** The signed-in features' words in the active language (the session layout's route waits on it). */
 export async function loadAppMessages(): Promise<void> {
   appWanted = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  // At start-up another language may still be loading (main.tsx): its words, not English's.
+  const locale = wanted ?? (isLocale(i18n.locale) ? i18n.locale : 'en');
   await ensure(locale, 'app');
+  // A language asked for meanwhile loads its own app words (activateLocale) and stays.
+  // Until its public words are in, activateLocale is still on its way and activates it itself.
+  if ((wanted !== null && wanted !== locale) || !loaded.has(`${locale}/public`)) return;
   // Components already rendered in this language read the merged messages on the next change.
   i18n.activate(locale);
 }
@@ -61,6 +69,7 @@ export async function loadAppMessages(): Promise<void> {
 /** Start-up: English at once (no wait), or the preferred language once its catalogue is here. */
 export function startI18n(locale: Locale = preferredLocale()): Promise<void> | void {
   if (locale === 'en') {
+    wanted = 'en';
     i18n.loadAndActivate({ locale: 'en', messages: { ...englishCompiled } });
     loaded.add('en/public');
     if (typeof document !== 'undefined') document.documentElement.lang = 'en';

@@ -20,6 +20,10 @@ export const usdFormat = perLocale(
 export const dateTimeFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
+/** A time of day with seconds ("2:03:12 PM", "14:03:12"): tells apart things made minutes apart. */
+export const timeFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }),
+);
 export const dateFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
 );

@@ -33,6 +33,11 @@ export type Account = {
   secretsFromSeed?: true;
   /** Answers to keyed requests (http/idempotency.ts); absent in snapshots older than it. */
   idempotencyKeys?: IdempotencyRecord[];
+  /**
+   * How far the account's sandbox clock runs ahead of the service's, in ms (domain/clock.ts,
+   * decision 020). Absent means 0: every account older than the clock.
+   */
+  clockOffsetMs?: number;
 };
 
 /** A successful answer kept for replay: the request's SHA-256 fingerprint, never its body. */

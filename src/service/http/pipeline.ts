@@ -1,4 +1,5 @@
 import { findAccount } from '../domain/accounts';
+import { accountNow } from '../domain/clock';
 import { cardSecretsKey, secretsKeyFor } from '../domain/secrets';
 import { accountRemoved, emptyChanges, isEmpty, type ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
@@ -101,7 +102,9 @@ export function createPipeline(deps: PipelineDeps) {
     const ctx: Ctx = {
       state,
       account,
-      now,
+      // The account's own clock (decision 020): its records and what falls due follow it; rate
+      // limits and stored answers above keep the service's time.
+      now: accountNow(account, now),
       random: deps.random,
       events: [],
       changes: emptyChanges(),

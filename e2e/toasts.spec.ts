@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInWithNewAccount } from './support/journeys';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, 'on the screen').not.toBeNull();
+  return found!;
+}
+
+/** The header's buttons and links that are on the screen, by name. */
+async function headerControls(page: Page): Promise<Array<[string, Box]>> {
+  const out: Array<[string, Box]> = [];
+  for (const control of await page.locator('header').locator('a, button').all()) {
+    if (!(await control.isVisible())) continue;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+    out.push([name.trim(), await box(control)]);
+  }
+  return out;
+}
+
+// Issue #29: bottom-right toasts sat on the card page's Save settings, and hovering them to reach
+// it kept them there; at the top they covered the header's actions.
+for (const [width, height] of [
+  [1280, 720],
+  [390, 844],
+] as const) {
+  test(`at ${width} px a toast covers neither Save settings nor the header's actions`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signInWithNewAccount(page, 500);
+    await page.getByRole('link', { name: /My first card/ }).click();
+    // Where a person first reaches Save settings, scrolling down: at the bottom of the screen.
+    await page.getByLabel('Label', { exact: true }).fill('Ads');
+    const save = page.getByRole('button', { name: 'Save settings' });
+    await save.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await save.click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Card settings saved' });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(600); // the toast's entrance (sonner slides it in for 400 ms)
+    // The next change is saved with the same button, where it was: the toast is not over it.
+    await expect(save).toBeInViewport();
+    const toastBox = await box(toast);
+    expect(overlaps(toastBox, await box(save)), 'the toast covers Save settings').toBe(false);
+    for (const [name, controlBox] of await headerControls(page))
+      expect(overlaps(toastBox, controlBox), `the toast covers the header's ${name}`).toBe(false);
+  });
+}
+
+test('on a phone, a 3-D Secure request on the inbox is not a toast over its card, and is announced', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seed = await signInWithNewAccount(page, 200);
+  await page.goto('/3ds');
+  await expect(page.getByText('Nothing to approve')).toBeVisible();
+  await page.evaluate(async (s) => {
+    const headers = { 'Content-Type': 'application/json', 'X-Seed': s };
+    const cards = await fetch('/v1/api/cards', { headers }).then((r) => r.json());
+    await fetch(`/v1/api/cards/${cards.data[0].id}/fund`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: 100 }),
+    });
+    await fetch('/v1/api/sandbox/purchases', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ card_id: cards.data[0].id, amount: 42, three_ds: true }),
+    });
+  }, seed);
+  await expect(page.getByRole('listitem', { name: /, \$42\.00$/ })).toBeVisible({
+    timeout: 10_000,
+  });
+  // The layout's poll (5 s) sees it too: it is told to a screen reader, not shown over the card.
+  await expect(
+    page.getByRole('status').filter({ hasText: /asks for a 3-D Secure code/ }),
+  ).toHaveText(/3-D Secure code requested: .* asks for a 3-D Secure code for \$42\.00\./, {
+    timeout: 10_000,
+  });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CardListItem } from '../../contract/cards';
+import { Dialog } from '../../components/ui/dialog';
+import { formatUsd } from '../../lib/money';
+import { cardLabelText } from '../../lib/service-words';
+
+/** "Fund a card": which one, with each card's balance. */
+export function CardPicker({
+  cards,
+  onPick,
+  onClose,
+}: {
+  cards: CardListItem[];
+  onPick: (card: CardListItem) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <Dialog open onClose={onClose} title={t`Fund which card?`}>
+      <ul className="space-y-2">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <button
+              type="button"
+              onClick={() => onPick(card)}
+              className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              <span>
+                {card.label ? cardLabelText(i18n, card.label) : t`Card`}{' '}
+                <span className="font-mono text-slate-600 dark:text-slate-400">
+                  •••• {card.last4}
+                </span>
+              </span>
+              <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
