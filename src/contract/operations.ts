@@ -2,6 +2,7 @@ import { binOperations } from './bins';
 import { cardOperations } from './cards';
 import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
+import { sandboxToolOperations } from './sandbox-tools';
 import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
 import { walletOperations } from './wallet';
@@ -20,6 +21,7 @@ export const OPERATIONS = {
   ...threeDsOperations,
   ...webhookOperations,
   ...sandboxOperations,
+  ...sandboxToolOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

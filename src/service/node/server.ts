@@ -1,7 +1,7 @@
 /**
  * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE | --memory]
  * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
- * [--signups-per-minute 300]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
+ * [--signups-per-minute 300] [--scenario busy-month]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
  * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
  * timeouts are in http-timeouts.ts. One log line per request (never the seed or a body).
  */
@@ -16,6 +16,7 @@ import { clientErrorResponse } from './client-error';
 import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
+import { scenarioAccount } from './scenario-option';
 import { API_BASE_PATH } from '../../contract/errors';
 
 const { values } = parseArgs({
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     'trust-proxy': { type: 'string' },
     'signups-per-minute': { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    scenario: { type: 'string' },
   },
 });
 
@@ -66,6 +68,15 @@ const service = createService({
       : { signupsPerMinute: network.signupsPerMinute },
 });
 
+let scenarioLine: string | undefined;
+if (values.scenario)
+  try {
+    scenarioLine = await scenarioAccount(service, values.scenario);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+
 const server = serve({
   hostname: host,
   port,
@@ -95,6 +106,7 @@ server.on('listening', () => {
   console.log(
     `Sandbox API listening on http://${host}:${actualPort}${API_BASE_PATH} (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`,
   );
+  if (scenarioLine) console.log(scenarioLine);
 });
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
   if (!socket.writable) return socket.destroy();

@@ -3,6 +3,7 @@ import { routesOf, type Handlers } from '../implement';
 import { cardRoutes } from './cards';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
+import { sandboxToolRoutes } from './sandbox-tools';
 import { threeDsRoutes } from './three-ds';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
@@ -20,6 +21,7 @@ const HANDLERS: Handlers = {
   ...threeDsRoutes,
   ...webhookRoutes,
   ...sandboxRoutes,
+  ...sandboxToolRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { operation } from './operation';
+
+/**
+ * The sandbox's tools for integrators (issue #31, decision 020): an account's clock, named
+ * scenarios and event triggers. Not in the spec; a live provider has none of them.
+ */
+export const clockSchema = z.looseObject({
+  /** The account's time (ISO 8601): its records and what falls due follow it. */
+  now: z.string(),
+  /** How far the account's clock runs ahead of the service's, in milliseconds. */
+  offset_ms: z.int(),
+});
+export const firedSchema = z.looseObject({
+  kind: z.string(),
+  at: z.string(),
+  id: z.nullable(z.string()),
+});
+export const advanceResultSchema = z.looseObject({
+  now: z.string(),
+  offset_ms: z.int(),
+  from: z.string(),
+  /** What fell due and happened, in the order it happened. */
+  fired: z.array(firedSchema),
+});
+export const scenarioSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export const scenarioResultSchema = z.looseObject({
+  scenario: z.string(),
+  cards: z.int(),
+  transactions: z.int(),
+  deposits: z.int(),
+  pending_challenges: z.int(),
+  wallet_balance: z.number(),
+  /** Only when the scenario made a new account: its seed, shown this once. */
+  seed: z.optional(z.string()),
+});
+export const triggerResultSchema = z.looseObject({
+  type: z.string(),
+  /** Every event the trigger emitted, in order (what it built on the way included). */
+  emitted: z.array(z.string()),
+});
+export type Clock = z.infer<typeof clockSchema>;
+export type AdvanceResult = z.infer<typeof advanceResultSchema>;
+export type ScenarioInfo = z.infer<typeof scenarioSchema>;
+
+/** Advance by `seconds`, or to the time `to` (ISO 8601); exactly one of them. */
+export type AdvanceClockBody = { seconds?: number | undefined; to?: string | undefined };
+export type NewScenarioBody = {
+  card?: 'visa' | 'mastercard' | undefined;
+  asset?: string | undefined;
+};
+
+export const sandboxToolOperations = {
+  getClock: operation()({
+    method: 'get',
+    path: '/sandbox/clock',
+    summary: "Read the account's clock",
+    tag: 'Sandbox tools',
+    response: { one: clockSchema },
+    errors: [],
+  }),
+  advanceClock: operation<{ body: AdvanceClockBody }>()({
+    method: 'post',
+    path: '/sandbox/clock/advance',
+    summary: "Advance the account's clock; what falls due fires, in order",
+    tag: 'Sandbox tools',
+    response: { one: advanceResultSchema },
+    errors: [],
+  }),
+  listScenarios: operation()({
+    method: 'get',
+    path: '/sandbox/scenarios',
+    summary: 'The named scenarios',
+    tag: 'Sandbox tools',
+    public: true,
+    response: { list: scenarioSchema },
+    errors: [],
+  }),
+  loadScenario: operation()({
+    method: 'post',
+    path: '/sandbox/scenarios/:id/load',
+    summary: "Load a scenario into the caller's account (a new or empty one)",
+    tag: 'Sandbox tools',
+    response: { one: scenarioResultSchema },
+    errors: ['invalid_state'],
+  }),
+  createScenarioAccount: operation<{ body: NewScenarioBody }>()({
+    method: 'post',
+    path: '/sandbox/scenarios/:id/accounts',
+    summary: 'Create a new account with a scenario in it (answers its seed once)',
+    tag: 'Sandbox tools',
+    status: 201,
+    public: true,
+    bodyOptional: true,
+    response: { one: scenarioResultSchema },
+    errors: [],
+  }),
+  triggerEvent: operation()({
+    method: 'post',
+    path: '/sandbox/events/:type/trigger',
+    summary: 'Make one of the 12 events happen, building what it needs',
+    tag: 'Sandbox tools',
+    status: 201,
+    response: { one: triggerResultSchema },
+    errors: ['limit_reached'],
+  }),
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { fromCents } from '../../../contract/money';
+import { sandboxToolOperations } from '../../../contract/sandbox-tools';
+import { advanceClock, readClock, type AdvanceInput } from '../../domain/clock';
+import { ServiceError } from '../../domain/errors';
+import {
+  createScenarioAccount,
+  loadScenario,
+  SCENARIOS,
+  type ScenarioResult,
+} from '../../domain/scenarios';
+import { triggerEvent } from '../../domain/triggers';
+import { implement, type Handlers } from '../implement';
+
+/** At most 400 days in one step (domain/clock.ts MAX_ADVANCE_MS), here in seconds. */
+const MAX_SECONDS = 400 * 24 * 60 * 60;
+
+function advanceInput(body: { seconds?: number | undefined; to?: string | undefined }) {
+  if ((body.seconds === undefined) === (body.to === undefined))
+    throw new ServiceError('invalid_request', 'Give exactly one of seconds or to.');
+  if (body.seconds !== undefined) return { byMs: body.seconds * 1000 } satisfies AdvanceInput;
+  const to = Date.parse(body.to!);
+  if (!Number.isFinite(to))
+    throw new ServiceError(
+      'invalid_request',
+      'to must be a time in ISO 8601 (2026-12-01T00:00:00Z).',
+    );
+  return { to } satisfies AdvanceInput;
+}
+
+const resultView = (result: ScenarioResult, seed?: string) => ({
+  scenario: result.scenario,
+  cards: result.cards,
+  transactions: result.transactions,
+  deposits: result.deposits,
+  pending_challenges: result.pendingChallenges,
+  wallet_balance: fromCents(result.walletCents),
+  ...(seed ? { seed } : {}),
+});
+
+/** The sandbox's tools for integrators (issue #31, decision 020). */
+export const sandboxToolRoutes = {
+  getClock: implement(sandboxToolOperations.getClock, {
+    handle: ({ ctx }) => {
+      const clock = readClock(ctx);
+      return { now: clock.now, offset_ms: clock.offsetMs };
+    },
+  }),
+  advanceClock: implement(sandboxToolOperations.advanceClock, {
+    body: z.strictObject({
+      seconds: z.number().int().min(0).max(MAX_SECONDS).optional(),
+      to: z.string().min(1).max(40).optional(),
+    }),
+    handle: ({ ctx, body }) => {
+      const result = advanceClock(ctx, advanceInput(body));
+      return {
+        now: result.now,
+        offset_ms: result.offsetMs,
+        from: result.from,
+        fired: result.fired,
+      };
+    },
+  }),
+  listScenarios: implement(sandboxToolOperations.listScenarios, {
+    handle: () => ({
+      data: SCENARIOS.map(({ id, title, description }) => ({ id, title, description })),
+    }),
+  }),
+  loadScenario: implement(sandboxToolOperations.loadScenario, {
+    handle: ({ ctx, params }) => resultView(loadScenario(ctx, params.id)),
+  }),
+  createScenarioAccount: implement(sandboxToolOperations.createScenarioAccount, {
+    body: z.strictObject({
+      card: z.enum(['visa', 'mastercard']).optional(),
+      asset: z.enum(['BTC', 'ETH', 'USDT-ERC20', 'USDT-SOL', 'SOL', 'XMR']).optional(),
+    }),
+    handle: ({ env, params, body }) => {
+      const { seed, result } = createScenarioAccount(env, params.id, body);
+      return resultView(result, seed);
+    },
+  }),
+  triggerEvent: implement(sandboxToolOperations.triggerEvent, {
+    handle: ({ ctx, params }) => {
+      const result = triggerEvent(ctx, params.type);
+      return { type: result.type, emitted: result.emitted.map((e) => e.type) };
+    },
+  }),
+} satisfies Handlers<typeof sandboxToolOperations>;
