@@ -51,7 +51,15 @@ const PUBLIC_BUDGET = 120 * 1024;
  * script-added modulepreloads took the lists of files out of every dynamic import, −1.3 KB).
  */
 const SIGNED_IN_TARGET = 140 * 1024;
-const SIGNED_IN_BUDGET = 177 * 1024;
+/*
+ * Raised 177 → 182 KB on 2026-11-25, measured, for work that chose to cost bytes (decision 005's
+ * note of that day): the operations declared once in the contract and the client built from them
+ * (issue #30: +2.1 KB in the session chunk, +0.6 KB in the entry), the days chosen in the person's
+ * language (issue #29: +0.6 KB for the field; its dialog and DayPicker load on use) and the
+ * overview's first view, charts and tiles (issue #29: overview 171.7 → 177.3 KB). Issue #35 brings
+ * it back down.
+ */
+const SIGNED_IN_BUDGET = 182 * 1024;
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];

@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { dateToDay, dayToDate } from '../../lib/calendar-day';
+import { dayToDate } from '../../lib/calendar-day';
 import { dateFormat } from '../../lib/i18n/intl';
-import { activeLocale } from '../../lib/i18n/i18n';
-import { Button } from './button';
-import { Dialog } from './dialog';
 
-const Calendar = lazy(() => import('./calendar'));
+// The dialog and its calendar load when a person reaches for the field (hover, focus), not with
+// the page: the transactions route stays within its size budget (decision 005).
+const loadDialog = () => import('./date-dialog');
+const DateDialog = lazy(loadDialog);
 
 type Props = {
   label: string;
@@ -30,9 +30,6 @@ export function DateField({ label, value, min, max, onChange, className = '' }: 
   const labelId = useId();
   const valueId = useId();
   const selected = dayToDate(value);
-  const today = dateToDay(new Date());
-  // Days compare as text ("2026-11-24").
-  const todayAllowed = (!min || today >= min) && (!max || today <= max);
   const choose = (day: string | undefined) => {
     onChange(day);
     setOpen(false);
@@ -47,6 +44,8 @@ export function DateField({ label, value, min, max, onChange, className = '' }: 
         aria-labelledby={`${labelId} ${valueId}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <span id={valueId} className={selected ? '' : 'text-slate-500 dark:text-slate-400'}>
@@ -64,32 +63,18 @@ export function DateField({ label, value, min, max, onChange, className = '' }: 
           <path d="M3 10h18M8 3v4M16 3v4" />
         </svg>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={label}>
-        <Suspense fallback={<p className="py-24 text-center text-sm">{t`Loading…`}</p>}>
-          <Calendar
-            locale={activeLocale()}
-            selected={selected}
-            min={dayToDate(min)}
-            max={dayToDate(max)}
-            onSelect={(date) => choose(dateToDay(date))}
+      {open && (
+        <Suspense fallback={null}>
+          <DateDialog
+            label={label}
+            value={value}
+            min={min}
+            max={max}
+            onChoose={choose}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
-        <div className="mt-4 flex justify-end gap-2">
-          {value && (
-            <Button variant="ghost" size="sm" onClick={() => choose(undefined)}>
-              <Trans>Any day</Trans>
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!todayAllowed}
-            onClick={() => choose(today)}
-          >
-            <Trans>Today</Trans>
-          </Button>
-        </div>
-      </Dialog>
+      )}
     </div>
   );
 }
