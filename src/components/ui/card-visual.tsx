@@ -170,7 +170,9 @@ export function CardName({
 }) {
   return (
     <span className={`min-w-0 flex-1 ${className}`}>
-      <span className="block truncate font-medium">{label ? cardLabelText(i18n, label) : t`Card`}</span>
+      <span className="block truncate font-medium">
+        {label ? cardLabelText(i18n, label) : t`Card`}
+      </span>
       <span className="flex items-center gap-2">
         <span className="whitespace-nowrap font-mono text-xs text-slate-600 dark:text-slate-400">
           •••• {last4}
