@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount } from './support/journeys';
+import { createAccount, PASSPHRASE, remember } from './support/journeys';
 
 /** The seed vault (decision 009): two remembered accounts under one passphrase, in the demo. */
-const PASSPHRASE = 'correct horse battery';
 
 /** Every string this origin keeps: local and session storage and every IndexedDB record. */
 async function everythingStored(page: Page): Promise<string> {
@@ -40,17 +39,6 @@ async function cardLast4(page: Page, seed: string): Promise<string> {
         .then((body: { data: { last4: string }[] }) => body.data[0]!.last4),
     seed,
   );
-}
-async function remember(page: Page, seed: string, name: string, first: boolean) {
-  await page.getByLabel('Seed').fill(seed);
-  await page.getByLabel('Remember on this device').check();
-  await page.getByLabel('Account name').fill(name);
-  if (first) {
-    await page.getByLabel('Choose a passphrase').fill(PASSPHRASE);
-    await page.getByLabel('Passphrase again').fill(PASSPHRASE);
-  } else await page.getByLabel('Passphrase of your remembered accounts').fill(PASSPHRASE);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }
 const cardsShow = async (page: Page, last4: string, not: string) => {
   await page.getByRole('link', { name: 'Cards', exact: true }).first().click();

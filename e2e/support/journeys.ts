@@ -101,3 +101,22 @@ export async function signInWithNewAccount(page: Page, walletUsd = 200) {
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   return seed;
 }
+
+/** The passphrase the e2e journeys seal remembered seeds with. */
+export const PASSPHRASE = 'correct horse battery';
+
+/**
+ * Signs in with `seed`, remembering it on this device as `name`: the first account chooses the
+ * passphrase, a later one gives it.
+ */
+export async function remember(page: Page, seed: string, name: string, first: boolean) {
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByLabel('Remember on this device').check();
+  await page.getByLabel('Account name').fill(name);
+  if (first) {
+    await page.getByLabel('Choose a passphrase').fill(PASSPHRASE);
+    await page.getByLabel('Passphrase again').fill(PASSPHRASE);
+  } else await page.getByLabel('Passphrase of your remembered accounts').fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+}

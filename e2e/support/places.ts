@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, signInWithNewAccount } from './journeys';
+import { createAccount, remember, signInWithNewAccount } from './journeys';
 import { SIGNED_IN_PATHS } from './pages';
 
 /**
@@ -140,8 +140,6 @@ export async function everyPlace(page: Page, check: Check, phone: boolean) {
   await check('webhooks with the 3-D Secure alert');
 }
 
-const PASSPHRASE = 'correct horse battery';
-
 /** Opens the navigation menu if the page has one (a phone's width); says whether it did. */
 async function openPhoneMenu(page: Page): Promise<boolean> {
   const menu = page.getByRole('button', { name: 'Navigation' });
@@ -177,15 +175,7 @@ export async function everyOtherDialog(page: Page, check: Check) {
     [travel, 'Travel', true],
     [ads, 'Ads', false],
   ] as const) {
-    await page.getByLabel('Seed').fill(seed);
-    await page.getByLabel('Remember on this device').check();
-    await page.getByLabel('Account name').fill(name);
-    if (first) {
-      await page.getByLabel('Choose a passphrase').fill(PASSPHRASE);
-      await page.getByLabel('Passphrase again').fill(PASSPHRASE);
-    } else await page.getByLabel('Passphrase of your remembered accounts').fill(PASSPHRASE);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await remember(page, seed, name, first);
     await openPhoneMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
