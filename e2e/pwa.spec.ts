@@ -165,3 +165,31 @@ test('offline, a signed-in demo keeps working: its sandbox runs in the page', as
   await expect(page.getByText('Card frozen').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('going offline mid-session, the demo keeps loading and changing: nothing waits for the network', async ({
+  page,
+  context,
+}) => {
+  // React Query pauses queries and mutations while the browser says it is offline; the demo's
+  // sandbox is in the page, so it must not (and a page whose answers never come shows skeletons
+  // forever — how the WCAG walk failed in Firefox after its offline step).
+  await page.goto('/sign-in');
+  await reloadUnderWorker(page);
+  const seed = await createAccount(page, 50);
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /•••• \d{4}/ })
+    .first();
+  await row.getByRole('switch').click();
+  await expect(page.getByText('Card frozen').first()).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,10 +1,20 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  QueryClientProvider,
+  type NetworkMode,
+} from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../components/ui/toaster';
 import { errorMessage, isApiError } from '../api/errors';
 import { sessionStore } from '../lib/session';
 
-export function createQueryClient(): QueryClient {
+/**
+ * `networkMode`: React Query pauses queries and actions while the browser says it is offline. The
+ * demo's sandbox runs in the page (decision 010), so there nothing waits for the network ('always');
+ * against a server, pausing is right ('online', the default).
+ */
+export function createQueryClient(networkMode: NetworkMode = 'online'): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       // Every failed action says why, unless its component shows the error itself (meta.inlineErrors).
@@ -20,8 +30,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
+        networkMode,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode },
     },
   });
 }

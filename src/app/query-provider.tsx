@@ -1,14 +1,16 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 import { holdIdleWorkWhile } from '../lib/idle';
+import { useAppContext } from '../lib/app-context';
 import { AppProvider, createQueryClient } from './provider';
 
 /** One client for the tab, made when the first part that needs it loads. */
 let client: QueryClient | undefined;
 
-function tabClient(): QueryClient {
+function tabClient(demo: boolean): QueryClient {
   if (client) return client;
-  const made = (client = createQueryClient());
+  // A change of connection reloads the app (lib/app-context), so the tab's mode is fixed.
+  const made = (client = createQueryClient(demo ? 'always' : 'online'));
   // Preloads wait until the page's answers are in (lib/idle).
   holdIdleWorkWhile(() => made.isFetching() > 0);
   return made;
@@ -20,6 +22,7 @@ function tabClient(): QueryClient {
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
+  const { connection } = useAppContext();
   if (outer) return children;
-  return <AppProvider queryClient={tabClient()}>{children}</AppProvider>;
+  return <AppProvider queryClient={tabClient(connection.mode === 'demo')}>{children}</AppProvider>;
 }
