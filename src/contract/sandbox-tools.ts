@@ -11,6 +11,18 @@ export const clockSchema = z.looseObject({
   /** How far the account's clock runs ahead of the service's, in milliseconds. */
   offset_ms: z.int(),
 });
+/**
+ * What falls due as an account's clock moves (decision 020), in the order they fire when two
+ * fall due at the same instant.
+ */
+export const DUE_KINDS = [
+  'challenge_expired',
+  'deposit_confirmed',
+  'authorization_settled',
+  'month_rolled',
+] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+
 export const firedSchema = z.looseObject({
   kind: z.string(),
   at: z.string(),

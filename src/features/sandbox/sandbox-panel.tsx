@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Drawer } from '../../components/ui/drawer';
 import { CheckoutSimulator } from './checkout-simulator';
+import { ClockControls } from './clock-controls';
 import { DepositSimulator } from './deposit-simulator';
+import { EventTrigger } from './event-trigger';
 import { PurchaseSimulator } from './purchase-simulator';
+import { ScenarioLoader } from './scenario-loader';
 import { SettleRefund } from './settle-refund';
 
 /** Drives the sandbox simulator: what the blockchain and merchants would do in real life. */
@@ -18,6 +21,9 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <PurchaseSimulator />
       <CheckoutSimulator />
       <SettleRefund />
+      <ClockControls />
+      <ScenarioLoader />
+      <EventTrigger />
     </Drawer>
   );
 }

@@ -1,3 +1,4 @@
+import { DUE_KINDS, type DueKind } from '../../contract/sandbox-tools';
 import { CURRENCIES } from './catalogue';
 import type { Ctx } from './context';
 import { confirmDeposit } from './deposits';
@@ -8,17 +9,8 @@ import { settleTransaction } from './transactions';
 /** An authorization not settled by hand settles this long after it (decision 020). */
 export const AUTO_SETTLE_MS = 2 * 24 * 60 * 60 * 1000;
 
-/**
- * What falls due as an account's clock moves (decision 020), in the order they fire when two
- * fall due at the same instant.
- */
-export const DUE_KINDS = [
-  'challenge_expired',
-  'deposit_confirmed',
-  'authorization_settled',
-  'month_rolled',
-] as const;
-export type DueKind = (typeof DUE_KINDS)[number];
+// What falls due, in the order two fire at one instant: declared in the contract (the panel words each).
+export { DUE_KINDS, type DueKind };
 
 /** One thing that fell due and fired: its kind, when it fell due, and the record it concerned. */
 export type Fired = { kind: DueKind; at: string; id: string | null };

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sandboxToolOperations as ops } from '../contract/sandbox-tools';
+import type { WebhookEvent } from '../contract/webhooks';
+import { write, type WithIdempotency } from './idempotency';
+import { send } from './send';
+
+/** The sandbox's tools for integrators (issue #31, decision 020): the clock, scenarios, triggers. */
+export const sandboxToolsApi = {
+  clock: (signal?: AbortSignal) => send(ops.getClock, {}, { signal }),
+  scenarios: (signal?: AbortSignal) => send(ops.listScenarios, {}, { signal }),
+  advance: write(ops.advanceClock, ({ seconds }: { seconds: number }) => ({ body: { seconds } })),
+  loadScenario: write(ops.loadScenario, ({ id }: { id: string }) => ({ params: { id } })),
+  newScenarioAccount: write(ops.createScenarioAccount, ({ id }: { id: string }) => ({
+    params: { id },
+  })),
+  trigger: write(ops.triggerEvent, ({ type }: { type: WebhookEvent }) => ({
+    params: { type },
+  })),
+};
+
+export const sandboxToolKeys = {
+  all: ['sandbox-tools'] as const,
+  clock: () => [...sandboxToolKeys.all, 'clock'] as const,
+  scenarios: () => [...sandboxToolKeys.all, 'scenarios'] as const,
+};
+
+export const sandboxToolQueries = {
+  clock: () =>
+    queryOptions({
+      queryKey: sandboxToolKeys.clock(),
+      queryFn: ({ signal }) => sandboxToolsApi.clock(signal),
+    }),
+  scenarios: () =>
+    queryOptions({
+      queryKey: sandboxToolKeys.scenarios(),
+      queryFn: ({ signal }) => sandboxToolsApi.scenarios(signal),
+      staleTime: Infinity,
+    }),
+};
+
+/**
+ * Moving the clock, loading a scenario or triggering an event can change anything the account
+ * holds: every answer of the account is refetched (the scenario list excepted, it never changes).
+ */
+function useTool<V extends WithIdempotency & object, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // The panel says what failed inside itself: a toast would sit under its modal sheet.
+    meta: { inlineErrors: true },
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[1] !== 'scenarios',
+      }),
+  });
+}
+
+export const useAdvanceClock = () => useTool(sandboxToolsApi.advance);
+export const useLoadScenario = () => useTool(sandboxToolsApi.loadScenario);
+export const useTriggerEvent = () => useTool(sandboxToolsApi.trigger);
+/** A new account: nothing of the signed-in one changes, so nothing is refetched. */
+export const useNewScenarioAccount = () =>
+  useMutation({ mutationFn: sandboxToolsApi.newScenarioAccount, meta: { inlineErrors: true } });
