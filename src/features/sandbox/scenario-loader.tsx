@@ -90,7 +90,9 @@ export function ScenarioLoader() {
       </div>
       {result && (
         <Outcome tone="success">
-          {t`Loaded. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatUsd(result.wallet_balance)}`}
+          {create.data
+            ? t`New account made. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatUsd(result.wallet_balance)}`
+            : t`Loaded. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatUsd(result.wallet_balance)}`}
         </Outcome>
       )}
       {seed && (
