@@ -120,3 +120,24 @@ export async function remember(page: Page, seed: string, name: string, first: bo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }
+
+/** One call to the API from the page (the demo's sandbox answers it in the page), its JSON back. */
+export function apiCall<T = unknown>(
+  page: Page,
+  seed: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ([s, m, p, b]) => {
+      const response = await fetch(`/v1/api${p}`, {
+        method: m,
+        headers: { 'Content-Type': 'application/json', ...(s ? { 'X-Seed': s } : {}) },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return response.json();
+    },
+    [seed, method, path, body] as const,
+  ) as Promise<T>;
+}
