@@ -82,6 +82,13 @@ export function cardLabelText(i18n: I18n, label: string): string {
   return known ? i18n._(known) : label;
 }
 
+const CARD = msg`Card`;
+
+/** What a card is called: its label in the person's language, else "Card" or the caller's word. */
+export function cardName(i18n: I18n, card: { label?: string | null }, fallback?: string): string {
+  return card.label ? cardLabelText(i18n, card.label) : (fallback ?? i18n._(CARD));
+}
+
 /**
  * A merchant category as a name standing alone (a chart's legend): capitalised in each language
  * through its own catalogue entry, where `categoryText` is the word inside a sentence.

@@ -35,7 +35,7 @@ import { activateLocale } from '../../lib/i18n/i18n';
 import { LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
 import { NAV_ITEMS } from '../pages';
 import type { Command, CommandGroup } from './commands';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 
 const PAGE_ICONS: Record<(typeof NAV_ITEMS)[number]['to'], LucideIcon> = {
   [paths.overview]: LayoutDashboard,
@@ -48,8 +48,8 @@ const PAGE_ICONS: Record<(typeof NAV_ITEMS)[number]['to'], LucideIcon> = {
 };
 
 /** A card's name in the menu: its label, or its network, and the last four digits. */
-export const cardName = (card: CardListItem) =>
-  `${card.label ? cardLabelText(i18n, card.label) : card.network === 'visa' ? 'Visa' : 'Mastercard'} •••• ${card.last4}`;
+export const menuCardName = (card: CardListItem) =>
+  `${cardName(i18n, card, card.network === 'visa' ? 'Visa' : 'Mastercard')} •••• ${card.last4}`;
 
 /**
  * The commands of the menu's current page: the root (pages, cards, theme, help) or one card's
@@ -110,7 +110,7 @@ export function useAppCommands({
       },
     ];
     const actions = candidates.filter((c): c is Command => c !== false);
-    return { groups: [{ heading: cardName(card), commands: actions }], ...state };
+    return { groups: [{ heading: menuCardName(card), commands: actions }], ...state };
   }
 
   const pages: Command[] = NAV_ITEMS.map((item) => ({
@@ -126,7 +126,7 @@ export function useAppCommands({
   }));
   const cardCommands: Command[] = all.map((c) => ({
     id: `card-${c.id}`,
-    label: cardName(c),
+    label: menuCardName(c),
     keywords: [c.last4, statusLabel(c.status)],
     hint: `${statusLabel(c.status)} · ${formatUsd(c.balance)}`,
     icon: CreditCard,

@@ -1,5 +1,4 @@
 import { DayPicker, type DayPickerProps } from '@daypicker/react';
-import { use } from 'react';
 import '@daypicker/react/style.css';
 import './calendar.css';
 import type { Locale } from '../../lib/i18n/locales';
@@ -13,34 +12,28 @@ import type { Locale } from '../../lib/i18n/locales';
 type DayLocale = NonNullable<DayPickerProps['locale']>;
 
 /** Each language's names and labels in a chunk of its own (≈ 3 KB each): only the active one loads. */
-const LOADERS: Record<Locale, () => Promise<DayLocale>> = {
+export const DAY_LOCALES: Record<Locale, () => Promise<DayLocale>> = {
   en: () => import('@daypicker/react/locale/en-US').then((m) => m.enUS),
   fr: () => import('@daypicker/react/locale/fr').then((m) => m.fr),
   es: () => import('@daypicker/react/locale/es').then((m) => m.es),
   ru: () => import('@daypicker/react/locale/ru').then((m) => m.ru),
   vi: () => import('@daypicker/react/locale/vi').then((m) => m.vi),
 };
-const loading = new Map<Locale, Promise<DayLocale>>();
-const localeData = (locale: Locale) => {
-  let promise = loading.get(locale);
-  if (!promise) loading.set(locale, (promise = LOADERS[locale]()));
-  return promise;
-};
-
-export default function Calendar({
-  locale,
-  selected,
-  min,
-  max,
-  onSelect,
-}: {
-  locale: Locale;
+export type CalendarProps = {
   selected: Date | undefined;
   min: Date | undefined;
   max: Date | undefined;
   onSelect: (date: Date) => void;
-}) {
-  const dayLocale = use(localeData(locale));
+};
+
+/** The grid in one language: `dayLocale` is loaded with the component (date-dialog.tsx). */
+export default function Calendar({
+  dayLocale,
+  selected,
+  min,
+  max,
+  onSelect,
+}: CalendarProps & { dayLocale: DayLocale }) {
   const disabled = [...(min ? [{ before: min }] : []), ...(max ? [{ after: max }] : [])];
   return (
     <DayPicker

@@ -1,12 +1,11 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 import { SelectField } from './field';
 
 export type CardOption = { id: string; label: string; last4: string };
 
-export const cardOptionName = (card: CardOption) =>
-  `${card.label ? cardLabelText(i18n, card.label) : t`Card`} •••• ${card.last4}`;
+export const cardOptionName = (card: CardOption) => `${cardName(i18n, card)} •••• ${card.last4}`;
 
 /** "All cards" or one card, by label and last four digits. */
 export function CardSelect({

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Ban, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 import { statusLabel } from './status';
 
 /** The card's state as the art shows it; any other status (e.g. a preview's) looks active. */
@@ -170,9 +170,7 @@ export function CardName({
 }) {
   return (
     <span className={`min-w-0 flex-1 ${className}`}>
-      <span className="block truncate font-medium">
-        {label ? cardLabelText(i18n, label) : t`Card`}
-      </span>
+      <span className="block truncate font-medium">{cardName(i18n, { label })}</span>
       <span className="flex items-center gap-2">
         <span className="whitespace-nowrap font-mono text-xs text-slate-600 dark:text-slate-400">
           •••• {last4}

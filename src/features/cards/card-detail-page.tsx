@@ -19,7 +19,7 @@ import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { paths, type CardIntent } from '../../lib/paths';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 
 // The forms and dialogs (with the form library) are not in the page's first load.
 const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
@@ -76,7 +76,7 @@ export function CardDetailPage({
   const c = card.data;
   const expiry = `${c.expires_at.slice(5, 7)}/${c.expires_at.slice(2, 4)}`;
   const terminated = c.status === 'terminated';
-  const name = c.label ? cardLabelText(i18n, c.label) : t`Card`;
+  const name = cardName(i18n, c);
   const network = c.network === 'visa' ? 'Visa' : 'Mastercard';
   const last4 = c.last4;
   const bin = c.bin_id;

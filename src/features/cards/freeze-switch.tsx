@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CardListItem } from '../../contract/cards';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 
 /** A switch that freezes (off) or unfreezes (on) a card. Terminated cards have none. */
 export function FreezeSwitch({
@@ -15,7 +15,7 @@ export function FreezeSwitch({
   const { t, i18n } = useLingui();
   if (card.status === 'terminated') return <span className="text-xs text-slate-400">—</span>;
   const active = card.status === 'active';
-  const name = card.label ? cardLabelText(i18n, card.label) : t`card`;
+  const name = cardName(i18n, card, t`card`);
   const last4 = card.last4;
   return (
     <button

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { formatUsd } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 
 export const LOW_BALANCE_USD = 10;
 
@@ -37,10 +37,8 @@ export function AttentionNotice({
 }) {
   const { t, i18n } = useLingui();
   if (lowCards.length === 0 && autoFrozen.length === 0) return null;
-  const cardName = (card: { label: string; last4: string }) => {
-    const name = card.label ? cardLabelText(i18n, card.label) : t`Card`;
-    return `${name} •••• ${card.last4}`;
-  };
+  const nameAndDigits = (card: { label: string; last4: string }) =>
+    `${cardName(i18n, card)} •••• ${card.last4}`;
   const titles = [
     lowCards.length > 0 &&
       plural(lowCards.length, { one: '# card is low on funds', other: '# cards are low on funds' }),
@@ -56,7 +54,7 @@ export function AttentionNotice({
               <li key={card.id}>
                 <Trans>
                   <Link to={paths.card(card.id)} className="font-medium underline">
-                    {cardName(card)}
+                    {nameAndDigits(card)}
                   </Link>{' '}
                   froze itself: this month&apos;s spending reached its auto-freeze threshold of{' '}
                   {formatUsd(card.auto_freeze_at ?? 0)}. Unfreeze it on its page.
@@ -75,9 +73,7 @@ export function AttentionNotice({
                 <li key={card.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
                   {/* The label gives way on a narrow screen; the last four digits never do. */}
                   <span className="flex min-w-0 flex-1 gap-1">
-                    <span className="truncate">
-                      {card.label ? cardLabelText(i18n, card.label) : t`Card`}
-                    </span>
+                    <span className="truncate">{cardName(i18n, card)}</span>
                     <span className="shrink-0 whitespace-nowrap">•••• {card.last4}</span>
                   </span>
                   <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CardListItem } from '../../contract/cards';
 import { Dialog } from '../../components/ui/dialog';
 import { formatUsd } from '../../lib/money';
-import { cardLabelText } from '../../lib/service-words';
+import { cardName } from '../../lib/service-words';
 
 /** "Fund a card": which one, with each card's balance. */
 export function CardPicker({
@@ -26,7 +26,7 @@ export function CardPicker({
               className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <span>
-                {card.label ? cardLabelText(i18n, card.label) : t`Card`}{' '}
+                {cardName(i18n, card)}{' '}
                 <span className="font-mono text-slate-600 dark:text-slate-400">
                   •••• {card.last4}
                 </span>

@@ -5,7 +5,7 @@ import { cardQueries } from '../../api/cards';
 import { MERCHANT_PRESETS, useSimulatePurchase } from '../../api/sandbox';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { cardLabelText, declineReasonText } from '../../lib/service-words';
+import { cardName, declineReasonText } from '../../lib/service-words';
 import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 
@@ -47,7 +47,7 @@ export function PurchaseSimulator() {
         <form onSubmit={submit} noValidate className="space-y-3">
           <SelectField label={t`Card`} value={selected} onChange={(e) => setCardId(e.target.value)}>
             {usable.map((c) => {
-              const name = c.label ? cardLabelText(i18n, c.label) : t`Card`;
+              const name = cardName(i18n, c);
               const last4 = c.last4;
               const balance = formatUsd(c.balance);
               return (
