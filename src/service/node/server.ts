@@ -17,6 +17,7 @@ import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
 import { scenarioAccount } from './scenario-option';
+import { streamOptions } from './stream-options';
 import { API_BASE_PATH } from '../../contract/errors';
 
 const { values } = parseArgs({
@@ -43,8 +44,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let network: NetworkOptions;
+let streams: ReturnType<typeof streamOptions>;
 try {
   network = networkOptions(values);
+  streams = streamOptions();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
@@ -66,6 +69,8 @@ const service = createService({
     values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off'
       ? false
       : { signupsPerMinute: network.signupsPerMinute },
+  // GET /sandbox/events/stream stays open for `npm run listen` (decision 022).
+  streams,
 });
 
 let scenarioLine: string | undefined;
@@ -131,6 +136,8 @@ function stop(signal: string) {
     console.log('Sandbox API stopped.');
     process.exit(0);
   });
+  // Open event streams would hold close() open; their listeners resume after their last id.
+  service.closeStreams();
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
