@@ -16,12 +16,11 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
+      if (!done) buffer += decoder.decode(value, { stream: true });
       let end: RegExpExecArray | null;
       while ((end = /\r\n|\r|\n/.exec(buffer))) {
         // A lone CR at the end of the buffer may be half of a CRLF: wait for the next chunk.
-        if (end[0] === '\r' && end.index === buffer.length - 1) break;
+        if (!done && end[0] === '\r' && end.index === buffer.length - 1) break;
         const line = buffer.slice(0, end.index);
         buffer = buffer.slice(end.index + end[0].length);
         if (line === '') {
@@ -38,6 +37,7 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
         else if (field === 'event') event = value;
         else if (field === 'data') data.push(value);
       }
+      if (done) return;
       // A line without an end for 1 MiB is not from our server.
       if (buffer.length > 1 << 20) throw new Error('event stream line too long');
     }
