@@ -165,6 +165,9 @@ export function buildOpenApi(routes: readonly Route[]) {
                 withCodes(op, 409, 'Conflict with the current state or an idempotency key'),
               ),
               429: errorResponse('Rate limited; see Retry-After'),
+              ...(op.errors.includes('sandbox_unavailable')
+                ? { 503: errorResponse(withCodes(op, 503, 'Unavailable; see Retry-After')) }
+                : {}),
             }),
       },
     };

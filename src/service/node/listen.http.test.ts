@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, fundedAccount, startApi, type Api } from '../../test/api-process';
@@ -108,6 +109,20 @@ describe('npm run listen -- --forward-to', () => {
     expect(cli.text()).toMatch(/Reconnected; resuming after event #\d+/);
     expect(cli.text()).not.toContain(seed);
   }, 90_000);
+
+  it("runs the README's curl of the stream", async () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const command = /^curl -sN .*events\/stream.*$/m
+      .exec(readme)![0]
+      .replace('http://127.0.0.1:8787/v1/api', api.base)
+      .replace('XXXX-XXXX-XXXX-XXXX', seed);
+    // The stream stays open: curl stops after 3 s (exit 28) with what it read.
+    const out = await new Promise<string>((resolve) =>
+      execFile('sh', ['-c', `${command} --max-time 3`], (_error, stdout) => resolve(stdout)),
+    );
+    expect(out).toMatch(/^retry: 1000\nid: 0\nevent: ready\ndata: \{"cursor":0\}\n\n/);
+    expect(out).toMatch(/\nid: 1\nevent: [a-z3.]+\ndata: \{"id":"evt_\w+","type":/);
+  }, 30_000);
 
   it('refuses a wrong seed: the command stops with the reason', async () => {
     const wrong = listen(

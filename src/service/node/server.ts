@@ -3,7 +3,8 @@
  * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
  * [--signups-per-minute 300] [--scenario busy-month]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
  * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
- * timeouts are in http-timeouts.ts. One log line per request (never the seed or a body).
+ * timeouts are in http-timeouts.ts, the event stream's bounds in stream-options.ts (decision 022).
+ * One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { hash } from 'node:crypto';
