@@ -12,6 +12,8 @@ const HEADERS = {
   'Cache-Control': 'no-store',
   // Proxies that buffer answers (nginx) pass this one through as it is written.
   'X-Accel-Buffering': 'no',
+  // The connection ends with the stream: a stopping server does not wait for it to idle out.
+  Connection: 'close',
 };
 
 /** Where the stream starts: `after`, else Last-Event-ID, else the newest event (only new ones). */
