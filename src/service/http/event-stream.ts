@@ -128,7 +128,8 @@ export function createEventStreams(state: () => ServiceState, options: Partial<S
             if (heartbeat && !text) text = ': heartbeat\n\n';
             heartbeat = false;
             if (text) {
-              lastSent = Date.now();
+              // Handed over now: the stall clock runs from here until the next read.
+              lastSent = lastTaken = Date.now();
               return c.enqueue(encoder.encode(text));
             }
             await new Promise<void>((resolve) => (waiting = resolve));
