@@ -106,10 +106,16 @@ function operationSection(method: string, path: string, op: Operation): string[]
     );
   lines.push('| status | meaning | body |', '| --- | --- | --- |');
   for (const [status, response] of Object.entries(op.responses)) {
-    const schema = response.content?.['application/json']?.schema;
-    lines.push(
-      `| ${status} | ${cell(response.description)} | ${schema ? cell(typeOf(schema)) : '—'} |`,
-    );
+    // JSON, or (the event stream, decision 022) another media type with its description.
+    const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
+    const schema = media?.schema;
+    let shown = '—';
+    if (schema)
+      shown =
+        type === 'application/json'
+          ? cell(typeOf(schema))
+          : cell(`\`${type}\`: ${schema.description ?? ''}`);
+    lines.push(`| ${status} | ${cell(response.description)} | ${shown} |`);
   }
   lines.push('');
   return lines;

@@ -16,7 +16,7 @@ export type ResponseDoc =
   | { readonly one: core.$ZodType }
   | { readonly list: core.$ZodType; readonly paginated?: boolean }
   | { readonly oneOf: readonly core.$ZodType[] }
-  | { readonly json: Record<string, unknown> };
+  | { readonly json: Record<string, unknown>; readonly contentType?: string };
 
 /** The path parameters a template names: `/cards/:id/fund` → `{ id: string }`. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,5 +1,6 @@
 import { binOperations } from './bins';
 import { cardOperations } from './cards';
+import { eventStreamOperations } from './event-stream';
 import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
 import { sandboxToolOperations } from './sandbox-tools';
@@ -22,6 +23,7 @@ export const OPERATIONS = {
   ...webhookOperations,
   ...sandboxOperations,
   ...sandboxToolOperations,
+  ...eventStreamOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

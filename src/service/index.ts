@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, type Limits } from './domain/rate-limit';
 import { emptyState, SNAPSHOT_VERSION, type ServiceState } from './domain/state';
 import { SIGNATURE_HEADER } from './domain/webhooks';
 import type { IdempotencyLimits } from './http/idempotency';
+import { createEventStreams, type StreamLimits } from './http/event-stream';
 import { createPipeline, type Client } from './http/pipeline';
 import { cryptoRandom, HEX, randomString, systemClock, type Clock, type Random } from './runtime';
 import { createPersistence } from './persistence';
@@ -45,6 +46,11 @@ export type ServiceOptions = {
   records?: RecordStore;
   /** Milliseconds to wait before writing a snapshot after a change (default 0: next tick). */
   persistDebounceMs?: number;
+  /**
+   * From Node: hold GET /sandbox/events/stream open (decision 022), with these bounds. Without it
+   * (the browser) the route answers the events kept and ends.
+   */
+  streams?: Partial<StreamLimits> | boolean;
 };
 
 export type Service = {
@@ -58,6 +64,8 @@ export type Service = {
   save(): void;
   /** Writes a pending snapshot now and waits for webhook deliveries in flight. */
   flush(): Promise<void>;
+  /** Ends every open event stream (before the server stops). */
+  closeStreams(): void;
 };
 
 /** The sandbox: state and its persistence, webhook delivery, and the HTTP pipeline over them. */
@@ -95,13 +103,27 @@ export function createService(options: ServiceOptions = {}): Service {
     deliveryChanged: persistence.deliveryChanged,
   });
   delivery.resume();
+  const streams = options.streams
+    ? createEventStreams(() => state, options.streams === true ? {} : options.streams)
+    : undefined;
   const pipeline = createPipeline({
     clock,
     random,
     limits: options.limits === false ? false : { ...DEFAULT_LIMITS, ...options.limits },
     latencyMs: options.latencyMs,
     state: () => state,
-    dispatch: delivery.dispatch,
+    // After the commit, the account's event streams read what was kept (or see it was reset).
+    dispatch: streams
+      ? (ctx) => {
+          const send = delivery.dispatch(ctx);
+          const seedHash = ctx.account.seedHash;
+          return () => {
+            send();
+            streams.notify(seedHash);
+          };
+        }
+      : delivery.dispatch,
+    streams,
     commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,
     // Registration reads the URL only, never DNS: the host is resolved and its addresses checked
@@ -118,12 +140,14 @@ export function createService(options: ServiceOptions = {}): Service {
       const before = state;
       state = restoreSnapshot(snapshot);
       pipeline.clear();
+      streams?.closeAll();
       return persistence.replaced(before);
     },
     reset() {
       const before = state;
       state = emptyState(before.secret);
       pipeline.clear();
+      streams?.closeAll();
       return persistence.replaced(before);
     },
     reload() {
@@ -131,6 +155,7 @@ export function createService(options: ServiceOptions = {}): Service {
       if (kept) state = kept;
     },
     save: persistence.save,
+    closeStreams: () => streams?.closeAll(),
     async flush() {
       persistence.save();
       await delivery.settle();

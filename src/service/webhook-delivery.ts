@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { iso, type Ctx } from './domain/context';
 import type { DeliveryRecord, ServiceState } from './domain/state';
+import { logEvents } from './domain/event-log';
 import { recordDeliveries, SIGNATURE_HEADER } from './domain/webhooks';
 import { eventData } from './http/views/events';
 import type { Clock } from './runtime';
@@ -53,7 +54,13 @@ export function createWebhookDelivery(options: {
       type: event.type,
       data: eventData(ctx.account, ctx.now, event),
     }));
-    const deliveries = recordDeliveries(ctx, payloads, deliver ? 'pending' : 'recorded');
+    // Logged for `listen` first (decision 022), so a delivery carries the logged event's id.
+    const logged = logEvents(ctx, payloads);
+    const deliveries = recordDeliveries(
+      ctx,
+      payloads.map((p, i) => ({ ...p, id: logged[i]!.id })),
+      deliver ? 'pending' : 'recorded',
+    );
     const seedHash = ctx.account.seedHash;
     return () => {
       if (deliver) for (const d of deliveries) start(deliver, seedHash, d);

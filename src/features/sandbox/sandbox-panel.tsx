@@ -4,6 +4,7 @@ import { CheckoutSimulator } from './checkout-simulator';
 import { ClockControls } from './clock-controls';
 import { DepositSimulator } from './deposit-simulator';
 import { EventTrigger } from './event-trigger';
+import { ListenSection } from './listen-section';
 import { PurchaseSimulator } from './purchase-simulator';
 import { ScenarioLoader } from './scenario-loader';
 import { SettleRefund } from './settle-refund';
@@ -24,6 +25,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <ClockControls />
       <ScenarioLoader />
       <EventTrigger />
+      <ListenSection />
     </Drawer>
   );
 }

@@ -118,6 +118,7 @@ export function generateAccount(
     challenges: [],
     webhooks: [],
     deliveries: [],
+    events: [],
   };
   state.accounts[account.seedHash] = account;
   return { seed, account, card, secretsKey };

@@ -9,6 +9,7 @@ export const RECORD_KINDS = [
   'webhooks',
   'deliveries',
   'idempotencyKeys',
+  'events',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -38,6 +38,18 @@ export type Account = {
    * decision 020). Absent means 0: every account older than the clock.
    */
   clockOffsetMs?: number;
+  /** Every event the account emitted, newest last, numbered (domain/event-log.ts, decision 022). */
+  events?: EventRecord[];
+};
+
+/** One event as the account's log keeps it: the webhook payload's exact text and its cursor. */
+export type EventRecord = {
+  id: string;
+  /** Per account, 1, 2, 3…: `listen` resumes after the last one it handled. */
+  seq: number;
+  type: string;
+  payload: string;
+  createdAt: string;
 };
 
 /** A successful answer kept for replay: the request's SHA-256 fingerprint, never its body. */

@@ -47,12 +47,13 @@ export function signPayload(secret: string, payload: string): string {
  */
 export function recordDeliveries(
   ctx: Ctx,
-  events: Array<{ type: string; data: unknown }>,
+  events: Array<{ type: string; data: unknown; id?: string }>,
   status: DeliveryRecord['status'],
 ): DeliveryRecord[] {
   const out: DeliveryRecord[] = [];
   for (const event of events) {
-    const eventId = id(ctx, 'evt');
+    // The event log's id when it was logged first (decision 022): one event, one id everywhere.
+    const eventId = event.id ?? id(ctx, 'evt');
     const payload = JSON.stringify({
       id: eventId,
       type: event.type,

@@ -60,6 +60,10 @@ function schemaOf(schema: z.core.$ZodType) {
   return name ? ref(name) : jsonSchema(schema, 'output');
 }
 
+/** JSON, but for the event stream (decision 022). */
+const contentTypeOf = (doc: ResponseDoc) =>
+  ('json' in doc ? doc.contentType : undefined) ?? 'application/json';
+
 function responseSchema(doc: ResponseDoc) {
   if ('json' in doc) return doc.json;
   if ('one' in doc) return schemaOf(doc.one);
@@ -142,7 +146,9 @@ export function buildOpenApi(routes: readonly Route[]) {
       responses: {
         [String(op.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: responseSchema(op.response) } },
+          content: {
+            [contentTypeOf(op.response)]: { schema: responseSchema(op.response) },
+          },
         },
         ...(op.path === '/'
           ? {
@@ -159,6 +165,9 @@ export function buildOpenApi(routes: readonly Route[]) {
                 withCodes(op, 409, 'Conflict with the current state or an idempotency key'),
               ),
               429: errorResponse('Rate limited; see Retry-After'),
+              ...(op.errors.includes('sandbox_unavailable')
+                ? { 503: errorResponse(withCodes(op, 503, 'Unavailable; see Retry-After')) }
+                : {}),
             }),
       },
     };

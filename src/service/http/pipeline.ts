@@ -18,6 +18,7 @@ import type { Route } from './route';
 import { serialize } from './json-text';
 import { createRouter, runRoute, type Outcome } from './router';
 import { ROUTES } from './routes';
+import type { EventStreams } from './event-stream';
 
 export { API_PREFIX } from './request-path';
 const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
@@ -45,6 +46,8 @@ export type PipelineDeps = {
   commit: (changes: ChangeSet) => Promise<void> | void;
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
+  /** Node's open event streams (decision 022); the browser has none. */
+  streams?: EventStreams | undefined;
 };
 
 /**
@@ -166,6 +169,8 @@ export function createPipeline(deps: PipelineDeps) {
         vetWebhookUrl: deps.vetWebhookUrl,
         changes,
         onReset,
+        headers: request.headers,
+        streams: deps.streams,
       });
     } catch (error) {
       // A refusal is an answer (kept for idempotent replay); anything else is a bug, answered 500.
@@ -177,6 +182,8 @@ export function createPipeline(deps: PipelineDeps) {
       outcome = { status: refused.status, value: refused.body, headers: refused.headers };
     }
     const status = outcome.status;
+    // The event stream answers its own Response (decision 022); it changes nothing.
+    if (outcome.value instanceof Response) return streamed(outcome.value, cors, requestId);
     const text = serialize(outcome.value);
 
     if (key !== null) idempotency.finish(scope, key, { status, body: text }, now, changes);
@@ -220,6 +227,13 @@ function respond(
       ...headers,
     },
   });
+}
+
+function streamed(answer: Response, cors: boolean, requestId: string) {
+  const headers = new Headers(answer.headers);
+  headers.set('X-Request-Id', requestId);
+  if (cors) for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 function sleep(ms: number) {

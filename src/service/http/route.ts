@@ -5,6 +5,7 @@ import type { ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import type { ServiceState } from '../domain/state';
 import type { Random } from '../runtime';
+import type { EventStreams } from './event-stream';
 
 /** What the pipeline (service/http/pipeline.ts) hands every route. */
 export type RouteEnv = {
@@ -19,6 +20,10 @@ export type RouteEnv = {
   onReset: (ctx: Ctx) => void;
   /** What the operation changed; routes that work outside the caller's account (generate) add to it. */
   changes: ChangeSet;
+  /** The request's headers (the event stream reads Last-Event-ID). */
+  headers?: Headers;
+  /** Open event streams; absent in the browser, where the stream answers once (decision 022). */
+  streams?: EventStreams | undefined;
 };
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -3,7 +3,8 @@
  * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
  * [--signups-per-minute 300] [--scenario busy-month]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
  * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
- * timeouts are in http-timeouts.ts. One log line per request (never the seed or a body).
+ * timeouts are in http-timeouts.ts, the event stream's bounds in stream-options.ts (decision 022).
+ * One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { hash } from 'node:crypto';
@@ -17,6 +18,7 @@ import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
 import { scenarioAccount } from './scenario-option';
+import { streamOptions } from './stream-options';
 import { API_BASE_PATH } from '../../contract/errors';
 
 const { values } = parseArgs({
@@ -43,8 +45,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let network: NetworkOptions;
+let streams: ReturnType<typeof streamOptions>;
 try {
   network = networkOptions(values);
+  streams = streamOptions();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
@@ -66,6 +70,8 @@ const service = createService({
     values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off'
       ? false
       : { signupsPerMinute: network.signupsPerMinute },
+  // GET /sandbox/events/stream stays open for `npm run listen` (decision 022).
+  streams,
 });
 
 let scenarioLine: string | undefined;
@@ -131,6 +137,8 @@ function stop(signal: string) {
     console.log('Sandbox API stopped.');
     process.exit(0);
   });
+  // Open event streams would hold close() open; their listeners resume after their last id.
+  service.closeStreams();
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }

@@ -1,6 +1,7 @@
 import { OPERATIONS } from '../../../contract/operations';
 import { routesOf, type Handlers } from '../implement';
 import { cardRoutes } from './cards';
+import { eventStreamRoutes } from './event-stream';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
 import { sandboxToolRoutes } from './sandbox-tools';
@@ -22,6 +23,7 @@ const HANDLERS: Handlers = {
   ...webhookRoutes,
   ...sandboxRoutes,
   ...sandboxToolRoutes,
+  ...eventStreamRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */
