@@ -7,6 +7,7 @@ import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
 import { walletOperations } from './wallet';
 import { webhookOperations } from './webhooks';
+import { webhookToolOperations } from './webhook-tools';
 
 /**
  * Every operation of the API, by operationId, in the document's order (decision 006). The
@@ -22,6 +23,7 @@ export const OPERATIONS = {
   ...webhookOperations,
   ...sandboxOperations,
   ...sandboxToolOperations,
+  ...webhookToolOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

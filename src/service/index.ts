@@ -102,6 +102,7 @@ export function createService(options: ServiceOptions = {}): Service {
     latencyMs: options.latencyMs,
     state: () => state,
     dispatch: delivery.dispatch,
+    sendsWebhooks: options.deliver !== undefined,
     commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,
     // Registration reads the URL only, never DNS: the host is resolved and its addresses checked

@@ -48,12 +48,16 @@ export function createWebhookDelivery(options: {
 
   /** Records the operation's deliveries now; the returned function sends them (after the commit). */
   function dispatch(ctx: Ctx): () => void {
-    if (!ctx.events.length) return () => undefined;
+    const direct = ctx.outbox?.splice(0) ?? [];
+    if (!ctx.events.length && !direct.length) return () => undefined;
     const payloads = ctx.events.map((event) => ({
       type: event.type,
       data: eventData(ctx.account, ctx.now, event),
     }));
-    const deliveries = recordDeliveries(ctx, payloads, deliver ? 'pending' : 'recorded');
+    const deliveries = [
+      ...direct,
+      ...(payloads.length ? recordDeliveries(ctx, payloads, deliver ? 'pending' : 'recorded') : []),
+    ];
     const seedHash = ctx.account.seedHash;
     return () => {
       if (deliver) for (const d of deliveries) start(deliver, seedHash, d);

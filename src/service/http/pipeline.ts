@@ -45,6 +45,8 @@ export type PipelineDeps = {
   commit: (changes: ChangeSet) => Promise<void> | void;
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
+  /** Deliveries are really sent (Node), not only recorded (decision 021). */
+  sendsWebhooks?: boolean | undefined;
 };
 
 /**
@@ -164,6 +166,7 @@ export function createPipeline(deps: PipelineDeps) {
         now,
         openapi,
         vetWebhookUrl: deps.vetWebhookUrl,
+        sendsWebhooks: deps.sendsWebhooks === true,
         changes,
         onReset,
       });
