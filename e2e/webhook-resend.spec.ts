@@ -26,7 +26,9 @@ test('send an example event, then resend it, by keyboard; on a phone too', async
   );
   const log = page.getByRole('list', { name: 'Deliveries' });
   await expect(log.getByRole('listitem')).toHaveCount(1);
-  await expect(log.getByRole('listitem').first().getByText('example', { exact: true })).toBeVisible();
+  await expect(
+    log.getByRole('listitem').first().getByText('example', { exact: true }),
+  ).toBeVisible();
 
   // Open the delivery and resend it, by keyboard.
   const summary = log.locator('summary').first();
@@ -37,7 +39,9 @@ test('send an example event, then resend it, by keyboard; on a phone too', async
   await page.keyboard.press('Enter');
   await expect(log.getByText(/Resent as a new delivery \(dlv_\w+\)/)).toBeVisible();
   await expect(log.getByRole('listitem')).toHaveCount(2);
-  await expect(log.getByRole('listitem').first().getByText('resent', { exact: true })).toBeVisible();
+  await expect(
+    log.getByRole('listitem').first().getByText('resent', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
