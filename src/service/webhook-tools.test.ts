@@ -1,28 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '../contract/webhooks';
-import { MAX_DELIVERIES_KEPT } from './domain/webhooks';
-import type { Deliver } from './webhook-delivery';
 import { testService } from './testing';
-
-const SECRET = 'whsec_resend_test_0123456789';
-const hmac = (payload: string) => createHmac('sha256', SECRET).update(payload).digest('hex');
-
-/** A sandbox whose deliveries are "sent" into an array (as Node would POST them). */
-function sending(options: Parameters<typeof testService>[0] = {}) {
-  const sent: Array<Parameters<Deliver>[0]> = [];
-  const deliver: Deliver = async (request) => (sent.push(request), 200);
-  return { ...testService({ deliver, ...options }), sent };
-}
-
-async function withHook(t: ReturnType<typeof sending>, events = ['card.frozen']) {
-  const { seed, cardId } = await t.fundedAccount(100);
-  const hook = await t.call('POST', '/webhooks', {
-    seed,
-    body: { url: 'https://hooks.example.com/in', events, secret: SECRET },
-  });
-  return { seed, cardId, hookId: hook.body.id as string };
-}
+import { hmac, sending, withHook } from './webhook-tools.fixtures';
 
 /** Issue #31 item 4 through the service's HTTP surface (decision 021). */
 describe('webhook resend and send-example', () => {
@@ -169,45 +148,6 @@ describe('webhook resend and send-example', () => {
     expect(after.body).toEqual(before.body);
     await t.service.flush();
     expect(t.sent).toHaveLength(1); // only their own freeze, to their endpoint
-  });
-
-  it('keeps the log at its bound, and allows 60 sends a minute per account', async () => {
-    const t = sending();
-    const { seed, hookId } = await withHook(t);
-    const example = () =>
-      t.call('POST', `/sandbox/webhooks/${hookId}/send-example`, {
-        seed,
-        body: { type: 'card.frozen' },
-      });
-    const first = await example();
-    for (let i = 1; i < 60; i++) expect((await example()).status).toBe(201);
-    const refused = await example();
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ error: 'rate_limited', code: 429 });
-    const resend = `/sandbox/webhooks/${hookId}/deliveries/${first.body.id}/resend`;
-    expect((await t.call('POST', resend, { seed })).status).toBe(429);
-    t.clock.advance(60_000);
-    expect((await t.call('POST', resend, { seed })).status).toBe(201);
-
-    const unlimited = sending({ limits: false });
-    const other = await withHook(unlimited);
-    let oldest = '';
-    for (let i = 0; i < MAX_DELIVERIES_KEPT + 5; i++) {
-      const sent = await unlimited.call('POST', `/sandbox/webhooks/${other.hookId}/send-example`, {
-        seed: other.seed,
-        body: { type: 'card.frozen' },
-      });
-      oldest ||= sent.body.id;
-    }
-    const log = await unlimited.call('GET', '/sandbox/webhooks/deliveries', { seed: other.seed });
-    expect(log.body.data).toHaveLength(MAX_DELIVERIES_KEPT);
-    const gone = await unlimited.call(
-      'POST',
-      `/sandbox/webhooks/${other.hookId}/deliveries/${oldest}/resend`,
-      { seed: other.seed },
-    );
-    expect(gone.status).toBe(404);
-    expect(gone.body.error).toBe('delivery_not_found');
   });
 
   it('in the browser (no sender) a resend and an example are recorded, not sent', async () => {
