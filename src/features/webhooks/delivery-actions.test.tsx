@@ -64,4 +64,21 @@ describe('delivery log actions', () => {
       1,
     );
   }, 30_000);
+
+  it('the Sandbox panel points to the delivery log, and closes on the way', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed } = await sandbox.activeAccount(50);
+    sessionStore.signIn(seed);
+    await sandbox.api('POST', '/webhooks', { url: 'https://example.com/in', events: ['*'] }, seed);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+    const section = within(panel).getByRole('region', { name: 'Webhook resend and examples' });
+    await user.click(within(section).getByRole('link', { name: /delivery log/ }));
+    expect(
+      await screen.findByRole('form', { name: 'Send an example event' }, { timeout: 12_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sandbox' })).toBeNull());
+  }, 30_000);
 });
