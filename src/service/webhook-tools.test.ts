@@ -170,5 +170,13 @@ describe('webhook resend and send-example', () => {
       body: { type: '3ds.challenge' },
     });
     expect(example.body).toMatchObject({ status: 'recorded', example: true });
+    // An example resent stays one: its payload says so, and so does the log.
+    const again = await t.call(
+      'POST',
+      `/sandbox/webhooks/${hook.body.id}/deliveries/${example.body.id}/resend`,
+      { seed },
+    );
+    expect(again.body).toMatchObject({ example: true, resend_of: example.body.id });
+    expect(JSON.parse(again.body.payload).example).toBe(true);
   });
 });
