@@ -18,6 +18,7 @@ export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   deposit_not_found: msg`No such deposit for this seed.`,
   challenge_not_found: msg`No such 3-D Secure check for this seed.`,
   webhook_not_found: msg`No such webhook for this seed.`,
+  delivery_not_found: msg`That delivery is no longer in the log.`,
   card_terminated: msg`This card is terminated: nothing can be done with it any more.`,
   card_not_active: msg`Only an active card can be frozen.`,
   card_not_frozen: msg`Only a frozen card can be unfrozen.`,

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   deposit_not_found: 404,
   challenge_not_found: 404,
   webhook_not_found: 404,
+  delivery_not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,
   card_terminated: 409,

@@ -34,6 +34,8 @@ export type OperationDef<
   /** `:name` marks a path parameter. */
   readonly path: P;
   readonly summary: string;
+  /** Longer Markdown for the document and docs/api.md (a curl example, tested: decision 021). */
+  readonly description?: string;
   readonly tag: string;
   /** The success status when it is not 200. */
   readonly status?: number;

@@ -8,6 +8,7 @@ import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
 import { walletOperations } from './wallet';
 import { webhookOperations } from './webhooks';
+import { webhookToolOperations } from './webhook-tools';
 
 /**
  * Every operation of the API, by operationId, in the document's order (decision 006). The
@@ -24,6 +25,7 @@ export const OPERATIONS = {
   ...sandboxOperations,
   ...sandboxToolOperations,
   ...eventStreamOperations,
+  ...webhookToolOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

@@ -20,6 +20,10 @@ export const deliverySchema = z.looseObject({
   created_at: z.string(),
   last_attempt_at: z.nullable(z.string()),
   error: z.nullable(z.string()),
+  /** A resend: the delivery it repeats (decision 021). Absent from older servers. */
+  resend_of: z.optional(z.nullable(z.string())),
+  /** An example sent on request, not something that happened (decision 021). */
+  example: z.optional(z.boolean()),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

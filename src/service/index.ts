@@ -124,6 +124,7 @@ export function createService(options: ServiceOptions = {}): Service {
         }
       : delivery.dispatch,
     streams,
+    sendsWebhooks: options.deliver !== undefined,
     commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,
     // Registration reads the URL only, never DNS: the host is resolved and its addresses checked

@@ -49,18 +49,25 @@ export function createWebhookDelivery(options: {
 
   /** Records the operation's deliveries now; the returned function sends them (after the commit). */
   function dispatch(ctx: Ctx): () => void {
-    if (!ctx.events.length) return () => undefined;
+    const direct = ctx.outbox?.splice(0) ?? [];
+    if (!ctx.events.length && !direct.length) return () => undefined;
     const payloads = ctx.events.map((event) => ({
       type: event.type,
       data: eventData(ctx.account, ctx.now, event),
     }));
     // Logged for `listen` first (decision 022), so a delivery carries the logged event's id.
-    const logged = logEvents(ctx, payloads);
-    const deliveries = recordDeliveries(
-      ctx,
-      payloads.map((p, i) => ({ ...p, id: logged[i]!.id })),
-      deliver ? 'pending' : 'recorded',
-    );
+    // Resends and examples (decision 021) are deliveries, not new events: they are not logged.
+    const logged = payloads.length ? logEvents(ctx, payloads) : [];
+    const deliveries = [
+      ...direct,
+      ...(payloads.length
+        ? recordDeliveries(
+            ctx,
+            payloads.map((p, i) => ({ ...p, id: logged[i]!.id })),
+            deliver ? 'pending' : 'recorded',
+          )
+        : []),
+    ];
     const seedHash = ctx.account.seedHash;
     return () => {
       if (deliver) for (const d of deliveries) start(deliver, seedHash, d);

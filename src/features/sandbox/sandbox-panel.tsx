@@ -8,6 +8,7 @@ import { ListenSection } from './listen-section';
 import { PurchaseSimulator } from './purchase-simulator';
 import { ScenarioLoader } from './scenario-loader';
 import { SettleRefund } from './settle-refund';
+import { WebhookToolsSection } from './webhook-tools-section';
 
 /** Drives the sandbox simulator: what the blockchain and merchants would do in real life. */
 export default function SandboxPanel({ onClose }: { onClose: () => void }) {
@@ -26,6 +27,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <ScenarioLoader />
       <EventTrigger />
       <ListenSection />
+      <WebhookToolsSection onNavigate={onClose} />
     </Drawer>
   );
 }

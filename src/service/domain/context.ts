@@ -5,6 +5,7 @@ import type {
   Account,
   CardRecord,
   ChallengeRecord,
+  DeliveryRecord,
   DepositRecord,
   ServiceState,
   TransactionRecord,
@@ -44,6 +45,8 @@ export type Ctx = {
   secretsKey: string;
   /** What this operation changed, for the record store (domain/changes.ts). */
   changes: ChangeSet;
+  /** Deliveries made directly (a resend, an example: decision 021), sent with the operation's. */
+  outbox?: DeliveryRecord[];
   /** Sends the deliveries recorded so far, once their change is kept (set by the pipeline). */
   send?: () => void;
 };

@@ -23,6 +23,8 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   deposit_not_found: 'No deposit with that id for this seed.',
   challenge_not_found: 'No 3DS challenge with that id for this seed.',
   webhook_not_found: 'No webhook with that id for this seed.',
+  delivery_not_found:
+    'No delivery with that id for this webhook in the delivery log (the last 200).',
   method_not_allowed: 'The route exists but not for this HTTP method.',
   request_timeout:
     'The headers (10 s) or the whole request (30 s) did not arrive in time (answered by the Node server).',

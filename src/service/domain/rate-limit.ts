@@ -4,8 +4,16 @@ import { RATE_LIMITS, type RateLimits } from '../../contract/limits';
  * The spec's limits per seed, plus the sandbox's own ceiling on sign-ups (`POST /`) per minute
  * across every client (decision 015): a host with many addresses cannot mint accounts unbounded.
  */
-export type Limits = RateLimits & { signupsPerMinute: number };
-export const DEFAULT_LIMITS: Limits = { ...RATE_LIMITS, signupsPerMinute: 300 };
+export type Limits = RateLimits & {
+  signupsPerMinute: number;
+  /** Resends and examples per account and minute: each is an outbound request (decision 021). */
+  webhookSendsPerMinute: number;
+};
+export const DEFAULT_LIMITS: Limits = {
+  ...RATE_LIMITS,
+  signupsPerMinute: 300,
+  webhookSendsPerMinute: 60,
+};
 
 /** At most this many windows per pool and window length; the oldest goes first (decision 015). */
 export const MAX_WINDOWS = 100_000;

@@ -164,6 +164,10 @@ export type DeliveryRecord = {
   createdAt: string;
   lastAttemptAt: string | null;
   error: string | null;
+  /** A resend's original delivery (decision 021); absent on every other delivery. */
+  resendOf?: string;
+  /** An example sent on request (decision 021); absent on deliveries of real events. */
+  example?: true;
 };
 
 export const SNAPSHOT_VERSION = 1 as const;

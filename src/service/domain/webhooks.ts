@@ -63,31 +63,40 @@ export function recordDeliveries(
     for (const hook of ctx.account.webhooks) {
       if (!hook.active || !(hook.events.includes('*') || hook.events.includes(event.type)))
         continue;
-      const delivery: DeliveryRecord = {
-        id: id(ctx, 'dlv'),
-        webhookId: hook.id,
-        url: hook.url,
-        eventId,
-        eventType: event.type,
-        payload,
-        signature: signPayload(hook.secret, payload),
-        status,
-        responseStatus: null,
-        attempts: 0,
-        createdAt: iso(ctx.now),
-        lastAttemptAt: null,
-        error: null,
-      };
-      ctx.account.deliveries.push(delivery);
-      changed(ctx, 'deliveries', delivery);
-      out.push(delivery);
+      out.push(addDelivery(ctx, hook, { eventId, eventType: event.type, payload, status }));
     }
   }
   trimDeliveries(ctx);
   return out;
 }
 
-function trimDeliveries(ctx: Ctx) {
+/** A new delivery of `payload` to `hook`, signed with its current secret, added to the log. */
+export function addDelivery(
+  ctx: Ctx,
+  hook: WebhookRecord,
+  event: Pick<DeliveryRecord, 'eventId' | 'eventType' | 'payload' | 'status'>,
+  extra: Pick<DeliveryRecord, 'resendOf' | 'example'> = {},
+): DeliveryRecord {
+  const delivery: DeliveryRecord = {
+    id: id(ctx, 'dlv'),
+    webhookId: hook.id,
+    url: hook.url,
+    ...event,
+    signature: signPayload(hook.secret, event.payload),
+    responseStatus: null,
+    attempts: 0,
+    createdAt: iso(ctx.now),
+    lastAttemptAt: null,
+    error: null,
+    ...extra,
+  };
+  ctx.account.deliveries.push(delivery);
+  changed(ctx, 'deliveries', delivery);
+  return delivery;
+}
+
+/** The log keeps the newest MAX_DELIVERIES_KEPT per account: the oldest go first. */
+export function trimDeliveries(ctx: Ctx) {
   const extra = ctx.account.deliveries.length - MAX_DELIVERIES_KEPT;
   if (extra > 0)
     for (const gone of ctx.account.deliveries.splice(0, extra)) removed(ctx, 'deliveries', gone);

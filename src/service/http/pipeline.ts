@@ -48,6 +48,8 @@ export type PipelineDeps = {
   vetWebhookUrl: (url: URL) => Promise<void>;
   /** Node's open event streams (decision 022); the browser has none. */
   streams?: EventStreams | undefined;
+  /** Deliveries are really sent (Node), not only recorded (decision 021). */
+  sendsWebhooks?: boolean | undefined;
 };
 
 /**
@@ -167,6 +169,7 @@ export function createPipeline(deps: PipelineDeps) {
         now,
         openapi,
         vetWebhookUrl: deps.vetWebhookUrl,
+        sendsWebhooks: deps.sendsWebhooks === true,
         changes,
         onReset,
         headers: request.headers,

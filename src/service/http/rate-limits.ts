@@ -8,6 +8,8 @@ export type Caller = { kind: 'account'; seedHash: string } | { kind: 'client'; a
 
 // A scenario's new account is a sign-up too (issue #31): the same per-client and global ceilings.
 const GENERATE = new Set(['generate', 'postGenerate', 'createScenarioAccount']);
+// Each makes a request to someone's server on demand: fewer than reads (decision 021).
+const WEBHOOK_SENDS = new Set(['resendDelivery', 'sendExampleEvent']);
 
 /**
  * The key of a client address: an IPv4 address as itself (an IPv4-mapped IPv6 one folded into
@@ -54,6 +56,13 @@ export function createRateLimits(limits: Limits | false) {
       rules.push({
         key: `${scope}:details`,
         limit: limits.detailsPerMinute,
+        windowMs: 60_000,
+        pool,
+      });
+    if (WEBHOOK_SENDS.has(operation))
+      rules.push({
+        key: `${scope}:sends`,
+        limit: limits.webhookSendsPerMinute,
         windowMs: 60_000,
         pool,
       });

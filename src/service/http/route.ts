@@ -18,6 +18,8 @@ export type RouteEnv = {
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
   onReset: (ctx: Ctx) => void;
+  /** Deliveries are really sent (Node): a new one starts `pending`, else `recorded` (browser). */
+  sendsWebhooks: boolean;
   /** What the operation changed; routes that work outside the caller's account (generate) add to it. */
   changes: ChangeSet;
   /** The request's headers (the event stream reads Last-Event-ID). */

@@ -9,6 +9,7 @@ import { threeDsRoutes } from './three-ds';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
 import { webhookRoutes } from './webhooks';
+import { webhookToolRoutes } from './webhook-tools';
 
 /**
  * A handler for every operation the contract declares (decision 006): one missing, or one for an
@@ -24,6 +25,7 @@ const HANDLERS: Handlers = {
   ...sandboxRoutes,
   ...sandboxToolRoutes,
   ...eventStreamRoutes,
+  ...webhookToolRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */

@@ -28,5 +28,7 @@ export function deliveryView(d: DeliveryRecord) {
     created_at: d.createdAt,
     last_attempt_at: d.lastAttemptAt,
     error: d.error,
+    resend_of: d.resendOf ?? null,
+    example: d.example === true,
   };
 }
