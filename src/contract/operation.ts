@@ -34,11 +34,15 @@ export type OperationDef<
   /** `:name` marks a path parameter. */
   readonly path: P;
   readonly summary: string;
+  /** Markdown for the document and docs/api.md (a curl example, say). */
+  readonly description?: string;
   readonly tag: string;
   /** The success status when it is not 200. */
   readonly status?: number;
   /** Callable without a seed. */
   readonly public?: boolean;
+  /** A body larger than the 64 KiB every other route reads (a snapshot file: decision 023). */
+  readonly bodyLimitBytes?: number;
   /** An empty body is read as `{}`. */
   readonly bodyOptional?: boolean;
   /** Generate's errors are `{ success: false, error }` (spec), not the usual error body. */

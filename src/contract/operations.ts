@@ -3,6 +3,7 @@ import { cardOperations } from './cards';
 import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
 import { sandboxToolOperations } from './sandbox-tools';
+import { snapshotOperations } from './snapshots';
 import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
 import { walletOperations } from './wallet';
@@ -22,6 +23,7 @@ export const OPERATIONS = {
   ...webhookOperations,
   ...sandboxOperations,
   ...sandboxToolOperations,
+  ...snapshotOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

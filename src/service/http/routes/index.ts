@@ -4,6 +4,7 @@ import { cardRoutes } from './cards';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
 import { sandboxToolRoutes } from './sandbox-tools';
+import { snapshotRoutes } from './snapshots';
 import { threeDsRoutes } from './three-ds';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
@@ -22,6 +23,7 @@ const HANDLERS: Handlers = {
   ...webhookRoutes,
   ...sandboxRoutes,
   ...sandboxToolRoutes,
+  ...snapshotRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */
