@@ -4,6 +4,7 @@ import { CheckoutSimulator } from './checkout-simulator';
 import { DepositSimulator } from './deposit-simulator';
 import { PurchaseSimulator } from './purchase-simulator';
 import { SettleRefund } from './settle-refund';
+import { SnapshotSection } from './snapshot-section';
 
 /** Drives the sandbox simulator: what the blockchain and merchants would do in real life. */
 export default function SandboxPanel({ onClose }: { onClose: () => void }) {
@@ -18,6 +19,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <PurchaseSimulator />
       <CheckoutSimulator />
       <SettleRefund />
+      <SnapshotSection />
     </Drawer>
   );
 }
