@@ -27,8 +27,10 @@ describe('sandbox panel: snapshots (issue #31 item 6)', () => {
     const { seed, user, section } = await openSection();
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:snapshot');
     await user.click(within(section).getByRole('button', { name: 'Download snapshot' }));
-    expect(await within(section).findByText(/Saved as account-snapshot-\d{4}-\d\d-\d\d\.json/))
-      .toBeVisible;
+    const said = await within(section).findByText(
+      /Saved as account-snapshot-\d{4}-\d\d-\d\d\.json/,
+    );
+    expect(said).toBeVisible();
     const text = await blobText(saved.mock.calls[0]![0] as Blob);
     expect(JSON.parse(text)).toMatchObject({
       version: 1,
