@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectAccessible } from './support/axe';
 import { signInWithNewAccount } from './support/journeys';
 
 /** A call to the demo's API from the page; `seed` defaults to the signed-in one. */
