@@ -87,6 +87,8 @@ test('snapshots from the Sandbox panel: download, import as a new account, repla
   // The safe answer holds the focus. (Firefox's window is not focused after the download, so
   // toBeFocused reads "inactive" there: the page's own active element is what keys would reach.)
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+  // The section with its question open passes axe, light and dark.
+  await expectAccessible(page);
   await question.getByRole('button', { name: 'Replace account' }).click();
   await expect(section.getByText(/now holds the file's records \(cards: 3,/)).toBeVisible();
   await page.keyboard.press('Escape');
