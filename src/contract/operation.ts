@@ -34,8 +34,6 @@ export type OperationDef<
   /** `:name` marks a path parameter. */
   readonly path: P;
   readonly summary: string;
-  /** Markdown for the document and docs/api.md (a curl example, say). */
-  readonly description?: string;
   readonly tag: string;
   /** The success status when it is not 200. */
   readonly status?: number;

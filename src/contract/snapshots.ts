@@ -53,23 +53,11 @@ export type SnapshotBody = {
   account: Record<string, unknown>;
 };
 
-/** docs/api.md's example; src/service/node/snapshots.http.test.ts runs it with curl. */
-const SNAPSHOT_DOC = `The file is \`{format, version, exportedAt, accountNow, account}\`: the account's cards (without numbers), transactions, deposits, 3-D Secure challenges, webhooks (without secrets), wallet balance, deposit addresses and clock offset, at most ${SNAPSHOT_MAX_BYTES} bytes. Never the seed, anything made from it, stored answers or the delivery log (decision 023).
-
-\`\`\`sh
-curl -s http://127.0.0.1:8787/v1/api/sandbox/snapshot -H 'X-Seed: XXXX-XXXX-XXXX-XXXX' -o account.json
-curl -s -X POST http://127.0.0.1:8787/v1/api/sandbox/snapshot/accounts \\
-  -H 'Content-Type: application/json' --data-binary @account.json
-curl -s -X POST http://127.0.0.1:8787/v1/api/sandbox/snapshot -H 'X-Seed: YYYY-YYYY-YYYY-YYYY' \\
-  -H 'Content-Type: application/json' --data-binary @account.json
-\`\`\``;
-
 export const snapshotOperations = {
   exportSnapshot: operation()({
     method: 'get',
     path: '/sandbox/snapshot',
     summary: "Export the account's whole state as a file (no seed, card numbers or secrets)",
-    description: SNAPSHOT_DOC,
     tag: 'Sandbox tools',
     response: { one: snapshotFileSchema },
     errors: ['limit_reached'],
@@ -78,8 +66,6 @@ export const snapshotOperations = {
     method: 'post',
     path: '/sandbox/snapshot',
     summary: "Replace the caller's account with a snapshot (its seed stays)",
-    description:
-      "A reset followed by the import: the account's seed, id and stored answers stay; its records, wallet and clock become the file's; its delivery log is emptied. Card numbers are derived from the caller's seed; each webhook gets a new secret, answered once. A damaged, foreign, wrong-version or inconsistent file is a 400 and changes nothing; over the limit, 413.",
     tag: 'Sandbox tools',
     bodyLimitBytes: SNAPSHOT_MAX_BYTES,
     response: { one: importResultSchema },
@@ -89,8 +75,6 @@ export const snapshotOperations = {
     method: 'post',
     path: '/sandbox/snapshot/accounts',
     summary: 'Create a new account from a snapshot (answers its seed once)',
-    description:
-      "The file's records in a new account with a new seed (answered once, never kept): its cards get new numbers, its webhooks new secrets (answered once). Counts as a sign-up for the rate limits.",
     tag: 'Sandbox tools',
     status: 201,
     public: true,

@@ -11,6 +11,7 @@ import { ServiceError } from '../../domain/errors';
 import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_FORMAT_VERSION,
+  SNAPSHOT_MAX_BYTES,
   snapshotSchema,
   type Snapshot,
 } from '../../domain/snapshot-format';
@@ -87,11 +88,25 @@ const bodyDoc = z.strictObject({
   account: z.record(z.string(), z.unknown()),
 });
 
+/** docs/api.md's example; src/service/node/snapshots.http.test.ts runs it with curl. */
+const SNAPSHOT_DOC = `The file is \`{format, version, exportedAt, accountNow, account}\`: the account's cards (without numbers), transactions, deposits, 3-D Secure challenges, webhooks (without secrets), wallet balance, deposit addresses and clock offset, at most ${SNAPSHOT_MAX_BYTES} bytes. Never the seed, anything made from it, stored answers or the delivery log (decision 023).
+
+\`\`\`sh
+curl -s http://127.0.0.1:8787/v1/api/sandbox/snapshot -H 'X-Seed: XXXX-XXXX-XXXX-XXXX' -o account.json
+curl -s -X POST http://127.0.0.1:8787/v1/api/sandbox/snapshot/accounts \\
+  -H 'Content-Type: application/json' --data-binary @account.json
+curl -s -X POST http://127.0.0.1:8787/v1/api/sandbox/snapshot -H 'X-Seed: YYYY-YYYY-YYYY-YYYY' \\
+  -H 'Content-Type: application/json' --data-binary @account.json
+\`\`\``;
+
 export const snapshotRoutes = {
   exportSnapshot: implement(snapshotOperations.exportSnapshot, {
+    description: SNAPSHOT_DOC,
     handle: ({ ctx, env }) => exportSnapshot(ctx, env.now),
   }),
   replaceFromSnapshot: implement(snapshotOperations.replaceFromSnapshot, {
+    description:
+      "A reset followed by the import: the account's seed, id and stored answers stay; its records, wallet and clock become the file's; its delivery log is emptied. Card numbers are derived from the caller's seed; each webhook gets a new secret, answered once. A damaged, foreign, wrong-version or inconsistent file is a 400 and changes nothing; over the limit, 413.",
     body: bodyDoc,
     rawRequest: true,
     handle: async ({ ctx, env, bodyText }) => {
@@ -102,6 +117,8 @@ export const snapshotRoutes = {
     },
   }),
   createFromSnapshot: implement(snapshotOperations.createFromSnapshot, {
+    description:
+      "The file's records in a new account with a new seed (answered once, never kept): its cards get new numbers, its webhooks new secrets (answered once). Counts as a sign-up for the rate limits.",
     body: bodyDoc,
     rawRequest: true,
     handle: async ({ env, bodyText }) => {
