@@ -87,6 +87,16 @@ describe('account snapshots', () => {
     expect((await call('GET', '/sandbox/snapshot', { seed })).body.account).toEqual(file.account);
   });
 
+  it('a new account from a file is a sign-up: the shared ceiling refuses it, with Retry-After', async () => {
+    const { call } = testService({ limits: { signupsPerMinute: 2 } });
+    const { seed } = (await call('POST', '/')).body;
+    const file = (await call('GET', '/sandbox/snapshot', { seed })).body;
+    expect((await call('POST', '/sandbox/snapshot/accounts', { body: file })).status).toBe(201);
+    const refused = await call('POST', '/sandbox/snapshot/accounts', { body: file });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
   it('refuses a damaged, truncated, foreign, wrong-version, inconsistent or too-large file and changes nothing', async () => {
     const { call, fundedAccount } = testService();
     const { seed: from } = (await call('POST', '/sandbox/scenarios/busy-month/accounts')).body;
