@@ -73,7 +73,7 @@ describe('account snapshots over HTTP', () => {
     expect(await listing(other)).toEqual(original);
   }, 30_000);
 
-  it('refuses a truncated file, one over 1 MiB (413 while reading) and a foreign one; nothing changes', async () => {
+  it("refuses a truncated file, one over 1 MiB, a foreign one and webhooks into the server's network; nothing changes", async () => {
     const file = await (
       await fetch(api.base + '/sandbox/snapshot', { headers: { 'X-Seed': seed } })
     ).text();
@@ -94,6 +94,22 @@ describe('account snapshots over HTTP', () => {
     expect(await huge.json()).toMatchObject({ error: 'payload_too_large', code: 413 });
     const foreign = await post('{"hello":"world"}');
     expect(foreign.status).toBe(400);
+    // A file's webhooks are vetted as a registration's: no delivery to the server's own network.
+    for (const url of ['http://127.0.0.1:9/x', 'https://169.254.169.254/latest/meta-data/']) {
+      const hooked = JSON.parse(file);
+      hooked.account.webhooks = [
+        { id: 'wh_inside', url, events: ['*'], active: true, createdAt: hooked.exportedAt },
+      ];
+      const refused = await post(JSON.stringify(hooked));
+      expect(refused.status, url).toBe(400);
+      expect(await refused.json(), url).toMatchObject({ error: 'invalid_request' });
+      const made = await fetch(api.base + '/sandbox/snapshot/accounts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(hooked),
+      });
+      expect(made.status, url).toBe(400);
+    }
     expect(await listing(seed)).toEqual(before);
   }, 30_000);
 
