@@ -41,6 +41,8 @@ export type OperationDef<
   readonly status?: number;
   /** Callable without a seed. */
   readonly public?: boolean;
+  /** A body larger than the 64 KiB every other route reads (a snapshot file: decision 023). */
+  readonly bodyLimitBytes?: number;
   /** An empty body is read as `{}`. */
   readonly bodyOptional?: boolean;
   /** Generate's errors are `{ success: false, error }` (spec), not the usual error body. */

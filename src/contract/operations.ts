@@ -4,6 +4,7 @@ import { eventStreamOperations } from './event-stream';
 import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
 import { sandboxToolOperations } from './sandbox-tools';
+import { snapshotOperations } from './snapshots';
 import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
 import { walletOperations } from './wallet';
@@ -26,6 +27,7 @@ export const OPERATIONS = {
   ...sandboxToolOperations,
   ...eventStreamOperations,
   ...webhookToolOperations,
+  ...snapshotOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

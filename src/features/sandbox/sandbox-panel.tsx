@@ -9,6 +9,7 @@ import { PurchaseSimulator } from './purchase-simulator';
 import { ScenarioLoader } from './scenario-loader';
 import { SettleRefund } from './settle-refund';
 import { WebhookToolsSection } from './webhook-tools-section';
+import { SnapshotSection } from './snapshot-section';
 
 /** Drives the sandbox simulator: what the blockchain and merchants would do in real life. */
 export default function SandboxPanel({ onClose }: { onClose: () => void }) {
@@ -28,6 +29,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <EventTrigger />
       <ListenSection />
       <WebhookToolsSection onNavigate={onClose} />
+      <SnapshotSection />
     </Drawer>
   );
 }

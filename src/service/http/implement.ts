@@ -35,6 +35,11 @@ export type Implementation<O extends Operation, Q, B> = {
   body?: B;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
+  /**
+   * Markdown for the document and docs/api.md (a curl example, say): kept on the sandbox's side,
+   * so the app's bundle, which carries the contract, does not carry the prose (decision 005).
+   */
+  description?: string;
   handle(call: Call<Output<Q>, Output<B>, PathParams<O['path']>>): unknown;
 };
 

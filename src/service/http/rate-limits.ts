@@ -6,8 +6,14 @@ import type { Route } from './route';
 /** Who is counted: an account by its seed's hash, anyone else by client address. */
 export type Caller = { kind: 'account'; seedHash: string } | { kind: 'client'; address: string };
 
-// A scenario's new account is a sign-up too (issue #31): the same per-client and global ceilings.
-const GENERATE = new Set(['generate', 'postGenerate', 'createScenarioAccount']);
+// A scenario's new account, and a snapshot's (decision 023), are sign-ups too (issue #31): the
+// same per-client and global ceilings.
+const GENERATE = new Set([
+  'generate',
+  'postGenerate',
+  'createScenarioAccount',
+  'createFromSnapshot',
+]);
 // Each makes a request to someone's server on demand: fewer than reads (decision 021).
 const WEBHOOK_SENDS = new Set(['resendDelivery', 'sendExampleEvent']);
 

@@ -2,8 +2,11 @@ import { BODY_LIMIT_BYTES } from '../../contract/limits';
 import { ServiceError } from '../domain/errors';
 import type { Route } from './route';
 
-const tooLarge = () =>
-  new ServiceError('payload_too_large', `The body is larger than ${BODY_LIMIT_BYTES} bytes.`);
+const tooLarge = (limit: number) =>
+  new ServiceError('payload_too_large', `The body is larger than ${limit} bytes.`);
+
+/** 64 KiB, or the route's own limit (a snapshot file: 1 MiB, decision 023). */
+const limitOf = (route: Route) => route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
 
 /**
  * The body as text, read as a stream and abandoned the moment it passes 64 KiB (413), so no
@@ -26,11 +29,12 @@ export async function readBodyText(request: Request, route: Route): Promise<stri
     }
     return '';
   }
-  if (declared !== null && Number(declared) > BODY_LIMIT_BYTES) {
+  const limit = limitOf(route);
+  if (declared !== null && Number(declared) > limit) {
     await request.body?.cancel().catch(() => undefined);
-    throw tooLarge();
+    throw tooLarge(limit);
   }
-  return readLimited(request);
+  return readLimited(request, limit);
 }
 
 /**
@@ -52,11 +56,11 @@ async function firstChunkHasBytes(request: Request): Promise<boolean> {
   return value !== undefined && value.byteLength > 0;
 }
 
-async function readLimited(request: Request): Promise<string> {
+async function readLimited(request: Request, limit: number): Promise<string> {
   // Firefox's Request has no `body` stream at all (undefined, where no body is null): its bytes are
   // only to be had whole. Such a Request was made in the page that reads it (the demo), so reading
   // it whole holds nothing a stranger chose; the limit still applies (decision 016).
-  if (request.body === undefined) return wholeText(await request.arrayBuffer());
+  if (request.body === undefined) return wholeText(await request.arrayBuffer(), limit);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -69,16 +73,16 @@ async function readLimited(request: Request): Promise<string> {
     });
     if (done) break;
     size += value.byteLength;
-    if (size > BODY_LIMIT_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     text += decoder.decode(value, { stream: true });
   }
   return text + decoder.decode();
 }
 
-function wholeText(bytes: ArrayBuffer): string {
-  if (bytes.byteLength > BODY_LIMIT_BYTES) throw tooLarge();
+function wholeText(bytes: ArrayBuffer, limit: number): string {
+  if (bytes.byteLength > limit) throw tooLarge(limit);
   return new TextDecoder().decode(bytes);
 }

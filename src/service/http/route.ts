@@ -63,6 +63,8 @@ export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | unde
   body?: B;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
+  /** Markdown for the document (implement.ts). */
+  description?: string;
   handle(call: Call<Output<Q>, Output<B>>): unknown;
 };
 

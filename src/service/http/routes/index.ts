@@ -5,6 +5,7 @@ import { eventStreamRoutes } from './event-stream';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
 import { sandboxToolRoutes } from './sandbox-tools';
+import { snapshotRoutes } from './snapshots';
 import { threeDsRoutes } from './three-ds';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
@@ -26,6 +27,7 @@ const HANDLERS: Handlers = {
   ...sandboxToolRoutes,
   ...eventStreamRoutes,
   ...webhookToolRoutes,
+  ...snapshotRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { snapshotOperations, type SnapshotBody } from '../contract/snapshots';
+import { write } from './idempotency';
+import { send } from './send';
+
+/** Account snapshots (decision 023): only the demo and sandbox servers answer these. */
+const ops = snapshotOperations;
+
+export const snapshotApi = {
+  export: (signal?: AbortSignal) => send(ops.exportSnapshot, {}, { signal }),
+  replace: write(ops.replaceFromSnapshot, ({ file }: { file: SnapshotBody }) => ({ body: file })),
+  /** No seed is sent: the answer holds the new account's, once. */
+  create: ({ file }: { file: SnapshotBody }) => send(ops.createFromSnapshot, { body: file }),
+};
+
+/** Download: reads the account's file; the section saves it. */
+export const useExportSnapshot = () =>
+  useMutation({ mutationFn: () => snapshotApi.export(), meta: { inlineErrors: true } });
+
+/** A replace changes everything the app shows: every query is read again. */
+export function useReplaceFromSnapshot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: snapshotApi.replace,
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export const useCreateFromSnapshot = () =>
+  useMutation({ mutationFn: snapshotApi.create, meta: { inlineErrors: true } });

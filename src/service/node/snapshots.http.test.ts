@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Api } from '../../test/api-process';
+
+const run = promisify(execFile);
+
+/** docs/api.md's curl example for snapshots, one command per entry (continuations joined). */
+function curlExample(): string[] {
+  const doc = readFileSync('docs/api.md', 'utf8');
+  const section = doc.slice(doc.indexOf('### `GET /sandbox/snapshot`'));
+  const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
+  return block
+    .replace(/\\\n\s*/g, '')
+    .trim()
+    .split('\n');
+}
+
+/** Issue #31 item 6 over real HTTP (`npm run api`), its curl example and its command line. */
+describe('account snapshots over HTTP', () => {
+  let api: Api;
+  let seed: string;
+  const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
+  const get = async (path: string, account: string) =>
+    (await fetch(api.base + path, { headers: { 'X-Seed': account } })).json() as Promise<{
+      data: { id: string; label?: string; balance?: number }[];
+    }>;
+  /** What a person sees: the cards (no numbers) and the first 100 transactions. */
+  const listing = async (account: string) => ({
+    cards: (await get('/cards?per_page=100', account)).data.map(({ id, label, balance }) => ({
+      id,
+      label,
+      balance,
+    })),
+    transactions: (await get('/transactions?per_page=100', account)).data.map((t) => t.id),
+  });
+
+  beforeAll(async () => {
+    api = await startApi(['--scenario', 'busy-month']);
+    for (let i = 0; i < 100 && !/Seed: /.test(api.logs.join('')); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    seed = /Seed: ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})/.exec(api.logs.join(''))![1]!;
+  }, 30_000);
+  afterAll(() => api.stop());
+
+  it("runs docs/api.md's curl example: export, import as new, replace; the accounts list the same", async () => {
+    const other = (
+      (await (await fetch(api.base + '/', { method: 'POST' })).json()) as {
+        seed: string;
+      }
+    ).seed;
+    const outputs: string[] = [];
+    for (const command of curlExample()) {
+      const line = command
+        .replaceAll('http://127.0.0.1:8787/v1/api', api.base)
+        .replaceAll('XXXX-XXXX-XXXX-XXXX', seed)
+        .replaceAll('YYYY-YYYY-YYYY-YYYY', other);
+      outputs.push((await run('sh', ['-c', line], { cwd: dir })).stdout);
+    }
+    expect(outputs).toHaveLength(3);
+    const file = readFileSync(join(dir, 'account.json'), 'utf8');
+    expect(file).not.toContain(seed);
+    const made = JSON.parse(outputs[1]!) as { seed: string; cards: number };
+    expect(made.cards).toBe(3);
+    const original = await listing(seed);
+    expect(original.transactions).toHaveLength(100);
+    expect(await listing(made.seed)).toEqual(original);
+    expect(JSON.parse(outputs[2]!)).toMatchObject({ cards: 3 });
+    expect(await listing(other)).toEqual(original);
+  }, 30_000);
+
+  it("refuses a truncated file, one over 1 MiB, a foreign one and webhooks into the server's network; nothing changes", async () => {
+    const file = await (
+      await fetch(api.base + '/sandbox/snapshot', { headers: { 'X-Seed': seed } })
+    ).text();
+    const before = await listing(seed);
+    const post = (body: string) =>
+      fetch(api.base + '/sandbox/snapshot', {
+        method: 'POST',
+        headers: { 'X-Seed': seed, 'Content-Type': 'application/json' },
+        body,
+      });
+    const truncated = await post(file.slice(0, 5000));
+    expect(truncated.status).toBe(400);
+    expect(await truncated.json()).toMatchObject({ error: 'invalid_json', code: 400 });
+    const huge = await post(
+      file.replace('"account":', `"pad":"${'x'.repeat(1_100_000)}","account":`),
+    );
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ error: 'payload_too_large', code: 413 });
+    const foreign = await post('{"hello":"world"}');
+    expect(foreign.status).toBe(400);
+    // A file's webhooks are vetted as a registration's: no delivery to the server's own network.
+    for (const url of ['http://127.0.0.1:9/x', 'https://169.254.169.254/latest/meta-data/']) {
+      const hooked = JSON.parse(file);
+      hooked.account.webhooks = [
+        { id: 'wh_inside', url, events: ['*'], active: true, createdAt: hooked.exportedAt },
+      ];
+      const refused = await post(JSON.stringify(hooked));
+      expect(refused.status, url).toBe(400);
+      expect(await refused.json(), url).toMatchObject({ error: 'invalid_request' });
+      const made = await fetch(api.base + '/sandbox/snapshot/accounts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(hooked),
+      });
+      expect(made.status, url).toBe(400);
+    }
+    expect(await listing(seed)).toEqual(before);
+  }, 30_000);
+
+  it('npm run snapshot exports and imports against the server, and says why it refuses', async () => {
+    const cli = (args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', ...args, '--api', api.base]);
+    const out = join(dir, 'cli.json');
+    await cli(['export', '--seed', seed, '--out', out]);
+    const imported = await cli(['import', out]);
+    const copy = /Seed: ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})/.exec(imported.stdout)![1]!;
+    expect((await listing(copy)).cards).toEqual((await listing(seed)).cards);
+    writeFileSync(
+      join(dir, 'bad.json'),
+      '{"format":"virtual-card-sandbox.account-snapshot","version":9}',
+    );
+    await expect(cli(['import', join(dir, 'bad.json')])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Refused \(400\): This snapshot is version 9/),
+    });
+  }, 30_000);
+});
