@@ -33,6 +33,13 @@ describe('npm run serve (over real HTTP)', () => {
       req.on('end', () => {
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
         if (req.url?.startsWith('/v1/api/slow')) return; // never answers
+        if (req.url?.startsWith('/v1/api/sandbox/events/stream')) {
+          // An event stream (decision 022) that outlives the proxy's 500 ms answer deadline.
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          res.write('id: 1\ndata: {}\n\n');
+          setTimeout(() => res.end('id: 2\ndata: {}\n\n'), 900);
+          return;
+        }
         res.writeHead(req.url?.includes('limited') ? 429 : 200, {
           'Content-Type': 'application/json',
           'Retry-After': '7',
@@ -154,6 +161,18 @@ describe('npm run serve (over real HTTP)', () => {
     const res = await fetch(`${base}/v1/api/slow`);
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ error: 'upstream_timeout', code: 504 });
+  });
+
+  it('passes an event stream through past the answer deadline, with its Last-Event-ID', async () => {
+    // The deadline is for the upstream's first answer, not a stream's life: `npm run listen`
+    // behind the proxy would otherwise reconnect every 15 s.
+    const res = await fetch(`${base}/v1/api/sandbox/events/stream`, {
+      headers: { 'Last-Event-ID': '41', 'X-Seed': 'AAAA-BBBB-CCCC-DDDD' },
+    });
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(await res.text()).toBe('id: 1\ndata: {}\n\nid: 2\ndata: {}\n\n');
+    const upstream = seen.find((s) => s.url === '/v1/api/sandbox/events/stream');
+    expect(upstream?.headers['last-event-id']).toBe('41');
   });
 
   it('never logs a seed, a query or a body', () => {

@@ -5,7 +5,14 @@ import { socketOf } from './request-line';
  * Request headers the API needs; nothing else (cookies, auth of the site, the client's own
  * X-Forwarded-For) reaches the upstream.
  */
-const FORWARDED_REQUEST = ['content-type', 'accept', 'x-seed', 'x-idempotency-key'];
+const FORWARDED_REQUEST = [
+  'content-type',
+  'accept',
+  'x-seed',
+  'x-idempotency-key',
+  // Where a sandbox event stream resumes (decision 022).
+  'last-event-id',
+];
 /** Response headers the client reads. */
 const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];
 
@@ -46,6 +53,13 @@ export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     const body = hasBody ? await c.req.arrayBuffer() : undefined;
     let answer: Response;
+    // The deadline is for the upstream's answer to begin; a body that streams (the sandbox's event
+    // stream, decision 022) runs on until it ends or the visitor leaves.
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The upstream did not answer', 'TimeoutError')),
+      timeoutMs,
+    );
     try {
       answer = await fetch(base + rest + url.search, {
         method: c.req.method,
@@ -53,13 +67,15 @@ export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
         body: body && body.byteLength > 0 ? body : undefined,
         redirect: 'manual',
         // A visitor who leaves cancels the upstream request too.
-        signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]),
+        signal: AbortSignal.any([c.req.raw.signal, deadline.signal]),
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       return timedOut
         ? proxyError(c, 504, 'upstream_timeout', 'The card service did not answer in time.')
         : proxyError(c, 502, 'upstream_unavailable', 'The card service cannot be reached.');
+    } finally {
+      clearTimeout(timer);
     }
     const out = new Headers();
     for (const name of FORWARDED_RESPONSE) {
