@@ -3,9 +3,16 @@ import { socketOf } from './request-line';
 
 /**
  * Request headers the API needs; nothing else (cookies, auth of the site, the client's own
- * X-Forwarded-For) reaches the upstream.
+ * X-Forwarded-For) reaches the upstream. X-Sandbox-Fault asks a sandbox upstream for a fault
+ * (decision 024); a live provider ignores it.
  */
-const FORWARDED_REQUEST = ['content-type', 'accept', 'x-seed', 'x-idempotency-key'];
+const FORWARDED_REQUEST = [
+  'content-type',
+  'accept',
+  'x-seed',
+  'x-idempotency-key',
+  'x-sandbox-fault',
+];
 /** Response headers the client reads. */
 const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];
 

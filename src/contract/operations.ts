@@ -2,6 +2,7 @@ import { binOperations } from './bins';
 import { cardOperations } from './cards';
 import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
+import { sandboxFaultOperations } from './sandbox-faults';
 import { sandboxToolOperations } from './sandbox-tools';
 import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
@@ -22,6 +23,7 @@ export const OPERATIONS = {
   ...webhookOperations,
   ...sandboxOperations,
   ...sandboxToolOperations,
+  ...sandboxFaultOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

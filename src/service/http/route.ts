@@ -5,6 +5,7 @@ import type { ChangeSet } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import type { ServiceState } from '../domain/state';
 import type { Random } from '../runtime';
+import type { Faults } from './faults';
 
 /** What the pipeline (service/http/pipeline.ts) hands every route. */
 export type RouteEnv = {
@@ -17,6 +18,8 @@ export type RouteEnv = {
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
   onReset: (ctx: Ctx) => void;
+  /** The accounts' faults on request (decision 024), read and set by /sandbox/faults. */
+  faults: Faults;
   /** What the operation changed; routes that work outside the caller's account (generate) add to it. */
   changes: ChangeSet;
 };

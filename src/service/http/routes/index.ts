@@ -3,6 +3,7 @@ import { routesOf, type Handlers } from '../implement';
 import { cardRoutes } from './cards';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
+import { sandboxFaultRoutes } from './sandbox-faults';
 import { sandboxToolRoutes } from './sandbox-tools';
 import { threeDsRoutes } from './three-ds';
 import { transactionRoutes } from './transactions';
@@ -22,6 +23,7 @@ const HANDLERS: Handlers = {
   ...webhookRoutes,
   ...sandboxRoutes,
   ...sandboxToolRoutes,
+  ...sandboxFaultRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */
