@@ -115,6 +115,7 @@ export function buildOpenApi(routes: readonly Route[]) {
     paths[path]![op.method] = {
       operationId: op.operationId,
       summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
       tags: [op.tag],
       security: op.public ? [] : [{ seed: [] }],
       parameters: [
