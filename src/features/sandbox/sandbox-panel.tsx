@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Drawer } from '../../components/ui/drawer';
 import { CheckoutSimulator } from './checkout-simulator';
 import { DepositSimulator } from './deposit-simulator';
+import { FaultsSection } from './faults-section';
 import { PurchaseSimulator } from './purchase-simulator';
 import { SettleRefund } from './settle-refund';
 
@@ -18,6 +19,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <PurchaseSimulator />
       <CheckoutSimulator />
       <SettleRefund />
+      <FaultsSection />
     </Drawer>
   );
 }
