@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { signInWithNewAccount } from './support/journeys';
 
 /**
@@ -32,6 +33,8 @@ test('"the next 3 requests answer 503": the cards page waits out Retry-After and
   await expect(
     section.getByText('The next 3 requests answer: 503 — unavailable, retry after 1 s.'),
   ).toBeVisible();
+  // The section with its faults running, light and dark, against WCAG 2.1 AA.
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await nav(page).getByRole('link', { name: 'Cards' }).click();
   // Retried after Retry-After (1 s) until the faults are used up: the list, never a dead end.
