@@ -34,8 +34,6 @@ export type OperationDef<
   /** `:name` marks a path parameter. */
   readonly path: P;
   readonly summary: string;
-  /** More than the summary, in Markdown (docs/api.md shows it; examples a test runs). */
-  readonly description?: string;
   readonly tag: string;
   /** The success status when it is not 200. */
   readonly status?: number;

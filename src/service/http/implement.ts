@@ -31,6 +31,11 @@ export type Implemented<O> = Route & { readonly implements: O };
 
 /** What the sandbox adds to a declaration: its strict schemas and the handler. */
 export type Implementation<O extends Operation, Q, B> = {
+  /**
+   * More than the summary, in Markdown (examples a test runs). Kept here, in the sandbox, not in
+   * the contract: the contract is in the app's first load.
+   */
+  description?: string;
   query?: Q;
   body?: B;
   /** The handler reads query and body itself (generate merges them); they are documented only. */

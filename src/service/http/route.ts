@@ -53,6 +53,8 @@ export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | unde
 > & {
   operationId: string;
   errors: readonly ErrorCode[];
+  /** More than the summary, in Markdown: the OpenAPI document and docs/api.md show it. */
+  description?: string;
   /** Query parameters (unknown ones are ignored); `.describe()` texts reach the document. */
   query?: Q;
   /** Strict JSON body; `bodyOptional` lets an empty body through as `{}`. */

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/sandbox-faults';
 import { faultSpec } from '../faults';
 import { implement, type Handlers } from '../implement';
+import { FAULTS_DOC } from './faults-doc';
 
 /** Faults on request for the account's next requests (issue #31 item 7, decision 024). */
 export const sandboxFaultRoutes = {
@@ -15,6 +16,7 @@ export const sandboxFaultRoutes = {
     handle: ({ ctx, env }) => env.faults.read(ctx.account.seedHash),
   }),
   setFaults: implement(sandboxFaultOperations.setFaults, {
+    description: FAULTS_DOC,
     body: z.strictObject({
       fault: z.enum(FAULTS),
       count: z.number().int().min(1).max(FAULT_COUNT_MAX),
