@@ -3,7 +3,8 @@ import { socketOf } from './request-line';
 
 /**
  * Request headers the API needs; nothing else (cookies, auth of the site, the client's own
- * X-Forwarded-For) reaches the upstream.
+ * X-Forwarded-For) reaches the upstream. X-Sandbox-Fault asks a sandbox upstream for a fault
+ * (decision 024); a live provider ignores it.
  */
 const FORWARDED_REQUEST = [
   'content-type',
@@ -12,6 +13,7 @@ const FORWARDED_REQUEST = [
   'x-idempotency-key',
   // Where a sandbox event stream resumes (decision 022).
   'last-event-id',
+  'x-sandbox-fault',
 ];
 /** Response headers the client reads. */
 const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];

@@ -30,6 +30,11 @@ export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   storage_full: msg`There is no room left to save this change, so it was not made. Free some space (or reset the demo data in Settings) and try again.`,
   internal_error: msg`The card service failed. Try again in a moment.`,
   network_error: msg`Could not reach the card service. Check your connection and try again.`,
+  // Faults asked for in the Sandbox panel or by an integrator (decision 024): said as simulated.
+  simulated_internal_error: msg`The card service failed (simulated by the sandbox). Try again in a moment.`,
+  simulated_unavailable: msg`The card service is unavailable for a moment (simulated by the sandbox).`,
+  simulated_rate_limit: msg`Too many requests (simulated by the sandbox).`,
+  simulated_timeout: msg`The card service took too long to answer (simulated by the sandbox). Try again in a moment.`,
   invalid_json: null,
   invalid_request: null,
   invalid_amount: null,

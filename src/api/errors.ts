@@ -109,14 +109,22 @@ export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
     const known = ERROR_WORDS[error.code];
     const words = known ? i18n._(known) : error.message;
-    if (error.isRateLimited && error.retryAfterSeconds !== undefined) {
-      const seconds = error.retryAfterSeconds;
-      return `${words} ${t`Try again in ${seconds} s.`}`;
-    }
+    // A 503 says when to come back as a 429 does (decision 024).
+    const wait = error.retryAfterSeconds;
+    if (wait !== undefined && (error.isRateLimited || error.status === 503))
+      return `${words} ${whenToRetry(wait)}`;
     return words;
   }
   if (error instanceof Error) return error.message;
   return t`Something went wrong.`;
+}
+
+/** "Try again in 5 s." — in minutes past a minute, "now" at 0 (Retry-After: 0 means at once). */
+function whenToRetry(seconds: number): string {
+  if (seconds === 0) return t`Try again now.`;
+  if (seconds < 60) return t`Try again in ${seconds} s.`;
+  const minutes = Math.ceil(seconds / 60);
+  return t`Try again in ${minutes} min.`;
 }
 
 /**

@@ -26,15 +26,36 @@ export function createQueryClient(networkMode: NetworkMode = 'online'): QueryCli
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        // Client errors (bad input, not found, signed out, rate limited) do not get better by retrying.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: shouldRetry,
+        retryDelay,
         refetchOnWindowFocus: true,
         networkMode,
       },
       mutations: { retry: false, networkMode },
     },
   });
+}
+
+/** A wait the service asks for (Retry-After) longer than this is not waited out: the page says when. */
+export const MAX_RETRY_WAIT_S = 30;
+
+/**
+ * Client errors (bad input, not found, signed out) do not get better by retrying. A 429 or 503 with
+ * a short Retry-After does: it is retried once that time is up (decision 024).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2 || !isApiError(error)) return failureCount < 2;
+  const wait = error.retryAfterSeconds;
+  if (wait !== undefined)
+    return wait <= MAX_RETRY_WAIT_S && (error.isRateLimited || error.status >= 500);
+  return !(error.status >= 400 && error.status < 500);
+}
+
+/** Retry-After when the service gave one, else React Query's doubling (1 s, 2 s…, at most 30 s). */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.retryAfterSeconds !== undefined)
+    return error.retryAfterSeconds * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 declare module '@tanstack/react-query' {

@@ -3,6 +3,7 @@ import { cardOperations } from './cards';
 import { eventStreamOperations } from './event-stream';
 import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
+import { sandboxFaultOperations } from './sandbox-faults';
 import { sandboxToolOperations } from './sandbox-tools';
 import { snapshotOperations } from './snapshots';
 import { threeDsOperations } from './three-ds';
@@ -28,6 +29,7 @@ export const OPERATIONS = {
   ...eventStreamOperations,
   ...webhookToolOperations,
   ...snapshotOperations,
+  ...sandboxFaultOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

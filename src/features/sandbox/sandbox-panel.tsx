@@ -5,6 +5,7 @@ import { ClockControls } from './clock-controls';
 import { DepositSimulator } from './deposit-simulator';
 import { EventTrigger } from './event-trigger';
 import { ListenSection } from './listen-section';
+import { FaultsSection } from './faults-section';
 import { PurchaseSimulator } from './purchase-simulator';
 import { ScenarioLoader } from './scenario-loader';
 import { SettleRefund } from './settle-refund';
@@ -30,6 +31,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <ListenSection />
       <WebhookToolsSection onNavigate={onClose} />
       <SnapshotSection />
+      <FaultsSection />
     </Drawer>
   );
 }

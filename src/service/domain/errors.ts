@@ -45,6 +45,14 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   internal_error: 'A bug in the sandbox.',
   sandbox_unavailable:
     'The in-browser sandbox of the demo could not start (answered by the demo page).',
+  simulated_internal_error:
+    'A fault asked for (X-Sandbox-Fault: 500 or POST /sandbox/faults); the request was not processed.',
+  simulated_unavailable:
+    'A fault asked for (503); the request was not processed. Retry-After says when to try again.',
+  simulated_rate_limit:
+    'A fault asked for (429); the request was not processed and no limit was used. Retry-After says when to try again.',
+  simulated_timeout:
+    'A fault asked for (timeout): the request was held (5 s unless asked, at most 10 s), then answered 504 without being processed.',
 };
 
 export const ERROR_CODES = Object.fromEntries(

@@ -31,15 +31,15 @@ export type Implemented<O> = Route & { readonly implements: O };
 
 /** What the sandbox adds to a declaration: its strict schemas and the handler. */
 export type Implementation<O extends Operation, Q, B> = {
+  /**
+   * More than the summary, in Markdown (examples a test runs). Kept here, in the sandbox, not in
+   * the contract: the contract is in the app's first load.
+   */
+  description?: string;
   query?: Q;
   body?: B;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
-  /**
-   * Markdown for the document and docs/api.md (a curl example, say): kept on the sandbox's side,
-   * so the app's bundle, which carries the contract, does not carry the prose (decision 005).
-   */
-  description?: string;
   handle(call: Call<Output<Q>, Output<B>, PathParams<O['path']>>): unknown;
 };
 

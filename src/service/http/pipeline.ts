@@ -9,6 +9,7 @@ import type { ServiceState } from '../domain/state';
 import { expireChallenges } from '../domain/three-ds';
 import { newId, type Clock, type Random } from '../runtime';
 import { errorAnswer } from './error-response';
+import { createFaults } from './faults';
 import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
@@ -25,7 +26,7 @@ const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, X-Seed, X-Idempotency-Key',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Seed, X-Idempotency-Key, X-Sandbox-Fault',
   'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
@@ -61,6 +62,7 @@ export function createPipeline(deps: PipelineDeps) {
   const limits = createRateLimits(deps.limits);
   const idempotency = createIdempotency(deps.idempotencyLimits, deps.state);
   const router = createRouter();
+  const faults = createFaults();
   let openapiDoc: unknown;
   // Made once, not per request: closures per request showed in the profile (decision 005).
   const openapi = () => (openapiDoc ??= buildOpenApi(ROUTES));
@@ -134,6 +136,10 @@ export function createPipeline(deps: PipelineDeps) {
     const match = router.find(method, path);
     const route = match?.route ?? null;
     const now = deps.clock.now();
+    // A fault asked for is answered before auth, limits, the clock tick and the body: it changes
+    // nothing (decision 024).
+    const fault = faults.decide(request, route?.operationId, deps.state);
+    if (fault) await faults.refuse(fault, request.signal);
     const ctx = route?.public ? null : authorize(request, address, route, now);
     if (ctx && !isEmpty(ctx.changes)) {
       await deps.commit(ctx.changes);
@@ -174,6 +180,7 @@ export function createPipeline(deps: PipelineDeps) {
         onReset,
         headers: request.headers,
         streams: deps.streams,
+        faults,
       });
     } catch (error) {
       // A refusal is an answer (kept for idempotent replay); anything else is a bug, answered 500.
@@ -202,6 +209,7 @@ export function createPipeline(deps: PipelineDeps) {
     clear() {
       idempotency.clear();
       limits.clear();
+      faults.clearAll();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Ctx } from '../domain/context';
 import type { ServiceState } from '../domain/state';
 import type { Random } from '../runtime';
 import type { EventStreams } from './event-stream';
+import type { Faults } from './faults';
 
 /** What the pipeline (service/http/pipeline.ts) hands every route. */
 export type RouteEnv = {
@@ -20,6 +21,8 @@ export type RouteEnv = {
   onReset: (ctx: Ctx) => void;
   /** Deliveries are really sent (Node): a new one starts `pending`, else `recorded` (browser). */
   sendsWebhooks: boolean;
+  /** The accounts' faults on request (decision 024), read and set by /sandbox/faults. */
+  faults: Faults;
   /** What the operation changed; routes that work outside the caller's account (generate) add to it. */
   changes: ChangeSet;
   /** The request's headers (the event stream reads Last-Event-ID). */
@@ -57,14 +60,14 @@ export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | unde
 > & {
   operationId: string;
   errors: readonly ErrorCode[];
+  /** More than the summary, in Markdown: the OpenAPI document and docs/api.md show it. */
+  description?: string;
   /** Query parameters (unknown ones are ignored); `.describe()` texts reach the document. */
   query?: Q;
   /** Strict JSON body; `bodyOptional` lets an empty body through as `{}`. */
   body?: B;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
-  /** Markdown for the document (implement.ts). */
-  description?: string;
   handle(call: Call<Output<Q>, Output<B>>): unknown;
 };
 

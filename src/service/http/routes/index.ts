@@ -4,6 +4,7 @@ import { cardRoutes } from './cards';
 import { eventStreamRoutes } from './event-stream';
 import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
+import { sandboxFaultRoutes } from './sandbox-faults';
 import { sandboxToolRoutes } from './sandbox-tools';
 import { snapshotRoutes } from './snapshots';
 import { threeDsRoutes } from './three-ds';
@@ -28,6 +29,7 @@ const HANDLERS: Handlers = {
   ...eventStreamRoutes,
   ...webhookToolRoutes,
   ...snapshotRoutes,
+  ...sandboxFaultRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */
