@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 
 /**
  * Loads the lazy route modules the current URL matches and puts them in place, so the router
@@ -14,6 +14,23 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Runs the loaders of the page being hydrated (they start its queries: route-data.ts) and tells the
+ * router they have run: a route with a loader and no data yet would render its fallback first and
+ * throw the prerendered HTML away.
+ */
+export function runMatchedLoaders(routes: RouteObject[], href: string): HydrationState {
+  const url = new URL(href);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+    if (typeof route.loader !== 'function' || route.id === undefined) continue;
+    const pattern = route.path ?? '';
+    void route.loader({ params, request: new Request(url), url, pattern, context: undefined });
+    loaderData[route.id] = null;
+  }
+  return { loaderData };
 }
 
 /**

@@ -3,6 +3,7 @@ import { invalidateDeclared } from '../api/invalidates';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { adoptTabClient } from '../app/query-provider';
 import { routes } from '../app/routes';
 import { AppContext, type AppContextValue } from '../lib/app-context';
 
@@ -13,6 +14,8 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
     mutationCache: new MutationCache({ onSettled: invalidateDeclared }),
     defaultOptions: { queries: { retry: false, staleTime: 0 } },
   });
+  // The routes' loaders start queries in the tab's client: this one (app/route-data.ts).
+  adoptTabClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const value: AppContextValue = {
     connection: { mode: 'demo', baseUrl: '/v1/api' },
