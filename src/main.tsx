@@ -8,7 +8,7 @@ import {
   canHydrate,
   discardPrerendered,
   resolveLazyMatches,
-  runMatchedLoaders,
+  loadersHydrated,
 } from './app/hydration';
 import { reactListens } from './app/early-input';
 import { routes } from './app/routes';
@@ -77,8 +77,7 @@ function main() {
       // already painted. The page's module is loaded first, so React adopts that HTML instead of
       // replacing it (scripts/prerender.ts), in a transition: in slices, not one long task.
       adoptPrerendered();
-      // The page's queries start now, beside its chunk (routes.tsx, route-data.ts).
-      const hydrationData = runMatchedLoaders(routes, location.href);
+      const hydrationData = loadersHydrated(routes, location.pathname);
       void Promise.all([
         resolveLazyMatches(routes, location.pathname),
         signedIn ? loadSessionLayout() : null,

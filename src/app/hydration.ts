@@ -17,19 +17,16 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
 }
 
 /**
- * Runs the loaders of the page being hydrated (they start its queries: route-data.ts) and tells the
- * router they have run: a route with a loader and no data yet would render its fallback first and
- * throw the prerendered HTML away.
+ * Tells the router that the hydrated page's loaders have run, without running them: a route with a
+ * loader and no data would render its fallback first and throw the prerendered HTML away. Nor do
+ * they start the page's queries early here: an answer already in the cache when React hydrates
+ * would render rows where the HTML has loading rows, a mismatch that also discards the HTML (and
+ * what was clicked or typed in it: app/early-input.ts). The page's components ask, as before.
  */
-export function runMatchedLoaders(routes: RouteObject[], href: string): HydrationState {
-  const url = new URL(href);
-  const loaderData: Record<string, unknown> = {};
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
-    if (typeof route.loader !== 'function' || route.id === undefined) continue;
-    const pattern = route.path ?? '';
-    void route.loader({ params, request: new Request(url), url, pattern, context: undefined });
-    loaderData[route.id] = null;
-  }
+export function loadersHydrated(routes: RouteObject[], pathname: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    if (route.loader && route.id !== undefined) loaderData[route.id] = null;
   return { loaderData };
 }
 
