@@ -39,12 +39,4 @@ describe('route loaders: the router decides when, the query decides what (decisi
     expect(asked(s, `/cards/${cardId}`)).toBe(1);
     expect(asked(s, '/transactions')).toBe(1);
   });
-
-  it('signed out, a loader asks for nothing (the page redirects to sign-in)', async () => {
-    const s = setupTestSandbox();
-    sessionStore.signOut('signed_out');
-    const { router } = renderApp('/webhooks');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(s.requests).toEqual([]);
-  });
 });
