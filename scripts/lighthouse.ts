@@ -45,7 +45,11 @@ const rows: Row[] = [];
 const problems: string[] = [];
 let version = '';
 
+/** LIGHTHOUSE_PAGES="card detail" audits only the pages named (comma-separated); all by default. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+
 async function audit(page: string, path: string, keepStorage: boolean) {
+  if (ONLY && !ONLY.includes(page)) return;
   const result = await lighthouse(`${preview.base}${path}`, {
     port: chrome.port,
     output: ['html', 'json'],

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import type { HydrationState } from 'react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from './api/config';
 import { App } from './app/app';
@@ -7,6 +8,7 @@ import {
   canHydrate,
   discardPrerendered,
   resolveLazyMatches,
+  loadersHydrated,
 } from './app/hydration';
 import { reactListens } from './app/early-input';
 import { routes } from './app/routes';
@@ -60,9 +62,9 @@ function main() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const app = (
+  const app = (hydrationData?: HydrationState) => (
     <StrictMode>
-      <App context={context} />
+      <App context={context} hydrationData={hydrationData} />
     </StrictMode>
   );
   const fallback = defaultConnection(env);
@@ -75,12 +77,13 @@ function main() {
       // already painted. The page's module is loaded first, so React adopts that HTML instead of
       // replacing it (scripts/prerender.ts), in a transition: in slices, not one long task.
       adoptPrerendered();
+      const hydrationData = loadersHydrated(routes, location.pathname);
       void Promise.all([
         resolveLazyMatches(routes, location.pathname),
         signedIn ? loadSessionLayout() : null,
       ]).then(() => {
         reactListens();
-        startTransition(() => void hydrateRoot(root, app));
+        startTransition(() => void hydrateRoot(root, app(hydrationData)));
       });
       return;
     }
@@ -88,7 +91,7 @@ function main() {
     // them, instead of one long task that blocks input (Lighthouse's total blocking time).
     discardPrerendered(root);
     reactListens();
-    startTransition(() => createRoot(root).render(app));
+    startTransition(() => createRoot(root).render(app()));
   };
   // English is in the first load; another language's words are fetched first (one small chunk).
   // Should that fail (offline before the worker kept it), the page opens in English.

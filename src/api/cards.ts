@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { write } from './idempotency';
 import { send } from './send';
@@ -104,21 +104,11 @@ export const cardQueries = {
 };
 
 /** Anything that moves money touches cards, the wallet and the transaction list. */
-function invalidateMoney(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: cardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-  ]);
-}
+export const moneyKeys = [cardKeys.all, walletKeys.all, transactionKeys.all] as const;
 
-export function useCreateCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cardsApi.create,
-    onSettled: () => invalidateMoney(queryClient),
-  });
-}
+// Each action declares what it makes stale; the app's MutationCache invalidates it (api/invalidates.ts).
+export const useCreateCard = () =>
+  useMutation({ mutationFn: cardsApi.create, meta: { invalidates: moneyKeys } });
 
 /**
  * `onSaved` runs with the mutation itself, not with the component that called `mutate`: a settings
@@ -129,53 +119,28 @@ export function useUpdateCard(options: { onSaved?: (card: CardSummary) => void }
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cardsApi.update,
+    meta: { invalidates: [cardKeys.all] },
     onSuccess: (card: CardSummary) => {
       queryClient.setQueryData(cardKeys.detail(card.id), card);
       options.onSaved?.(card);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }
 
-export function useFreezeCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cardsApi.freeze,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-}
+export const useFreezeCard = () =>
+  useMutation({ mutationFn: cardsApi.freeze, meta: { invalidates: [cardKeys.all] } });
 
-export function useUnfreezeCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cardsApi.unfreeze,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-}
+export const useUnfreezeCard = () =>
+  useMutation({ mutationFn: cardsApi.unfreeze, meta: { invalidates: [cardKeys.all] } });
 
-export function useTerminateCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cardsApi.terminate,
-    onSettled: () => invalidateMoney(queryClient),
-  });
-}
+export const useTerminateCard = () =>
+  useMutation({ mutationFn: cardsApi.terminate, meta: { invalidates: moneyKeys } });
 
-export function useFundCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cardsApi.fund,
-    onSettled: () => invalidateMoney(queryClient),
-  });
-}
+export const useFundCard = () =>
+  useMutation({ mutationFn: cardsApi.fund, meta: { invalidates: moneyKeys } });
 
-export function useWithdrawCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cardsApi.withdraw,
-    onSettled: () => invalidateMoney(queryClient),
-  });
-}
+export const useWithdrawCard = () =>
+  useMutation({ mutationFn: cardsApi.withdraw, meta: { invalidates: moneyKeys } });
 
 export const cardListPageSchema = cardPageSchema;
 export type CardPage = z.infer<typeof cardPageSchema>;

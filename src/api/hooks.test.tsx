@@ -1,9 +1,15 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+} from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardKeys, cardQueries, cardsApi, useFundCard, useFreezeCard } from './cards';
 import { configureApi } from './client';
+import { invalidateDeclared } from './invalidates';
 import { samples } from '../test/samples';
 import { threeDsQueries } from './three-ds';
 import { transactionKeys, transactionQueries } from './transactions';
@@ -41,7 +47,12 @@ function wrapper(client: QueryClient) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
 }
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+// The invalidation each hook declares is done by the app's MutationCache (api/invalidates.ts).
+const newClient = () =>
+  new QueryClient({
+    mutationCache: new MutationCache({ onSettled: invalidateDeclared }),
+    defaultOptions: { queries: { retry: false } },
+  });
 
 describe('query keys', () => {
   it('are hierarchical so invalidating a resource covers its lists and details', () => {

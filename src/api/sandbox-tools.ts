@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { sandboxToolOperations as ops } from '../contract/sandbox-tools';
 import type { WebhookEvent } from '../contract/webhooks';
 import { write, type WithIdempotency } from './idempotency';
+import { EVERY_QUERY } from './invalidates';
 import { send } from './send';
 
 /** The sandbox's tools for integrators (issue #31, decision 020): the clock, scenarios, triggers. */
@@ -40,18 +41,13 @@ export const sandboxToolQueries = {
 
 /**
  * Moving the clock, loading a scenario or triggering an event can change anything the account
- * holds: every answer of the account is refetched (the scenario list excepted, it never changes).
+ * holds: every answer is read again (declared, app/provider.tsx acts on it).
  */
 function useTool<V extends WithIdempotency & object, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     // The panel says what failed inside itself: a toast would sit under its modal sheet.
-    meta: { inlineErrors: true },
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[1] !== 'scenarios',
-      }),
+    meta: { inlineErrors: true, invalidates: EVERY_QUERY },
   });
 }
 

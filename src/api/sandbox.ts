@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { send } from './send';
 import { sandboxOperations } from '../contract/sandbox';
@@ -142,18 +142,19 @@ export const sandboxQueries = {
 };
 
 /** Every simulator action can touch anything: refresh it all. */
+const everything = [
+  cardKeys.all,
+  walletKeys.all,
+  transactionKeys.all,
+  threeDsKeys.all,
+  sandboxKeys.all,
+] as const;
+
 function useSimulator<V extends WithIdempotency & object, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     // The sandbox panel says what failed inside itself: a toast would sit under its modal sheet.
-    meta: { inlineErrors: true },
-    onSettled: () =>
-      Promise.all(
-        [cardKeys.all, walletKeys.all, transactionKeys.all, threeDsKeys.all, sandboxKeys.all].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    meta: { inlineErrors: true, invalidates: everything },
   });
 }
 

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { EVERY_QUERY } from './invalidates';
 import { snapshotOperations, type SnapshotBody } from '../contract/snapshots';
 import { write } from './idempotency';
 import { send } from './send';
@@ -18,14 +19,11 @@ export const useExportSnapshot = () =>
   useMutation({ mutationFn: () => snapshotApi.export(), meta: { inlineErrors: true } });
 
 /** A replace changes everything the app shows: every query is read again. */
-export function useReplaceFromSnapshot() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useReplaceFromSnapshot = () =>
+  useMutation({
     mutationFn: snapshotApi.replace,
-    meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries(),
+    meta: { inlineErrors: true, invalidates: EVERY_QUERY },
   });
-}
 
 export const useCreateFromSnapshot = () =>
   useMutation({ mutationFn: snapshotApi.create, meta: { inlineErrors: true } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { webhookToolOperations } from '../contract/webhook-tools';
 import type { WebhookEvent } from '../contract/webhooks';
 import { write } from './idempotency';
@@ -22,12 +22,10 @@ export const webhookToolsApi = {
 };
 
 function useDeliveryAction<V extends object, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     // The delivery log says what happened beside the button (decision 021).
-    meta: { inlineErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() }),
+    meta: { inlineErrors: true, invalidates: [sandboxKeys.deliveries()] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { send } from './send';
 import { webhookOperations } from '../contract/webhooks';
 import { write } from './idempotency';
@@ -42,20 +42,13 @@ export const webhookQueries = {
     }),
 };
 
-export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateWebhook = () =>
+  useMutation({
     mutationFn: webhooksApi.create,
     // The registration (with its secret) lives only as long as the component shows it.
     gcTime: 0,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+    meta: { invalidates: [webhookKeys.all] },
   });
-}
 
-export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: webhooksApi.remove,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
-}
+export const useDeleteWebhook = () =>
+  useMutation({ mutationFn: webhooksApi.remove, meta: { invalidates: [webhookKeys.all] } });

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 
 /**
  * Loads the lazy route modules the current URL matches and puts them in place, so the router
@@ -14,6 +14,20 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Tells the router that the hydrated page's loaders have run, without running them: a route with a
+ * loader and no data would render its fallback first and throw the prerendered HTML away. Nor do
+ * they start the page's queries early here: an answer already in the cache when React hydrates
+ * would render rows where the HTML has loading rows, a mismatch that also discards the HTML (and
+ * what was clicked or typed in it: app/early-input.ts). The page's components ask, as before.
+ */
+export function loadersHydrated(routes: RouteObject[], pathname: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    if (route.loader && route.id !== undefined) loaderData[route.id] = null;
+  return { loaderData };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../components/ui/toaster';
 import { errorMessage, isApiError } from '../api/errors';
+import { invalidateDeclared } from '../api/invalidates';
 import { sessionStore } from '../lib/session';
 
 /**
@@ -22,6 +23,9 @@ export function createQueryClient(networkMode: NetworkMode = 'online'): QueryCli
         if (mutation.meta?.inlineErrors || (isApiError(error) && error.isUnauthorized)) return;
         toast.error(errorMessage(error));
       },
+      // Each action declares what it makes stale (meta.invalidates); this is the one place that
+      // acts on it (issue #30, decision 006).
+      onSettled: invalidateDeclared,
     }),
     defaultOptions: {
       queries: {
@@ -56,12 +60,6 @@ export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.retryAfterSeconds !== undefined)
     return error.retryAfterSeconds * 1000;
   return Math.min(1000 * 2 ** failureCount, 30_000);
-}
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    mutationMeta: { inlineErrors?: boolean };
-  }
 }
 
 export function AppProvider({

@@ -4,16 +4,21 @@ import { holdIdleWorkWhile } from '../lib/idle';
 import { useAppContext } from '../lib/app-context';
 import { AppProvider, createQueryClient } from './provider';
 
-/** One client for the tab, made when the first part that needs it loads. */
+/** One client for the tab, made by the first part that needs it: a route's loader or the frame. */
 let client: QueryClient | undefined;
 
-function tabClient(demo: boolean): QueryClient {
+export function tabClient(demo: boolean): QueryClient {
   if (client) return client;
   // A change of connection reloads the app (lib/app-context), so the tab's mode is fixed.
   const made = (client = createQueryClient(demo ? 'always' : 'online'));
   // Preloads wait until the page's answers are in (lib/idle).
   holdIdleWorkWhile(() => made.isFetching() > 0);
   return made;
+}
+
+/** Tests: the rendered app's own client is the one the routes' loaders fill (test/render.tsx). */
+export function adoptTabClient(given: QueryClient): void {
+  client = given;
 }
 
 /**

@@ -10,7 +10,7 @@ type Vars = { cardId: string; freeze: boolean };
 export function useFreezeToggle() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { inlineErrors: true },
+    meta: { inlineErrors: true, invalidates: [cardKeys.all] },
     // One key per toggle: react-query hands every retry the same variables object.
     mutationFn: async (vars: Vars): Promise<void> => {
       await (vars.freeze ? cardsApi.freeze : cardsApi.unfreeze)(vars);
@@ -35,6 +35,5 @@ export function useFreezeToggle() {
       toast.error(errorMessage(error));
     },
     onSuccess: (_data, { freeze }) => toast.success(freeze ? t`Card frozen` : t`Card unfrozen`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session';
+import { renderApp } from '../test/render';
+import { setupTestSandbox } from '../test/sandbox';
+
+// The card page's chunk is held back until the test lets it through, like a slow network.
+const chunk = vi.hoisted(() => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, released };
+});
+vi.mock('./routes/card-detail', async (importOriginal) => {
+  await chunk.released;
+  return importOriginal();
+});
+
+const asked = (s: ReturnType<typeof setupTestSandbox>, path: string) =>
+  s.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith(path)).length;
+
+describe('route loaders: the router decides when, the query decides what (decision 006)', () => {
+  it("asks for the card while the page's code is still loading, and the page uses that answer", async () => {
+    const s = setupTestSandbox();
+    const { seed, cardId } = await s.activeAccount(100);
+    sessionStore.signIn(seed);
+    const { queryClient } = renderApp(`/cards/${cardId}`);
+    // Fresh for 10 s, as in the app's client (provider.tsx); the test client's default is 0.
+    queryClient.setQueryDefaults(['cards'], { staleTime: 10_000 });
+    queryClient.setQueryDefaults(['transactions'], { staleTime: 10_000 });
+    // Without the route's loader, nothing asks for the card until the page has loaded and rendered.
+    await waitFor(() => expect(asked(s, `/cards/${cardId}`)).toBe(1));
+    await waitFor(() => expect(asked(s, '/transactions')).toBe(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    chunk.release();
+    await screen.findByRole('heading', { level: 1, name: 'My first card' });
+    await screen.findByText('Total spent');
+    // One request each: the page's queries found the loader's under way (same keys).
+    expect(asked(s, `/cards/${cardId}`)).toBe(1);
+    expect(asked(s, '/transactions')).toBe(1);
+  });
+});
