@@ -1,0 +1,107 @@
+import { eventsFor, type AlertKind } from '../../../contract/alerts';
+
+/** What this device turned on (localStorage): enough to turn it off again. Never the seed. */
+export type AlertsRecord = {
+  kinds: AlertKind[];
+  lang: string;
+  /** Live mode only: our server's record and the service's webhook. */
+  hookId?: string;
+  secret?: string;
+  webhookId?: string;
+};
+
+const KEY = 'vcs.alerts';
+
+export function readAlerts(): AlertsRecord | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as AlertsRecord) : null;
+  } catch {
+    return null;
+  }
+}
+export function saveAlerts(record: AlertsRecord | null) {
+  if (record) localStorage.setItem(KEY, JSON.stringify(record));
+  else localStorage.removeItem(KEY);
+}
+
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+const fromB64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/** The service's webhook calls, passed in by the caller (src/api/webhooks.ts). */
+export type WebhookCalls = {
+  create: (input: { url: string; events: string[]; secret: string }) => Promise<{ id: string }>;
+  remove: (input: { webhookId: string }) => Promise<unknown>;
+};
+
+export class AlertsError extends Error {
+  constructor(readonly reason: 'denied' | 'unsupported' | 'server' | 'service') {
+    super(reason);
+  }
+}
+
+/**
+ * "Turn on" (decision 025): permission, a push subscription with our server's VAPID key, our
+ * server's record (hook id, secret, subscription, kinds, language), then the webhook at the service
+ * aimed at this site's /hooks/<id>. In demo mode only the permission: the page shows the sandbox's
+ * events itself. On a failure after our record was made, it is removed again.
+ */
+export async function turnOnAlerts(
+  kinds: AlertKind[],
+  lang: string,
+  demo: boolean,
+  webhooks: WebhookCalls,
+): Promise<AlertsRecord> {
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator))
+    throw new AlertsError('unsupported');
+  if ((await Notification.requestPermission()) !== 'granted') throw new AlertsError('denied');
+  if (demo) return { kinds, lang };
+  const registration = await navigator.serviceWorker.ready;
+  const keyAnswer = await fetch('/alerts/key');
+  if (!keyAnswer.ok) throw new AlertsError('server');
+  const { public_key } = (await keyAnswer.json()) as { public_key: string };
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: fromB64url(public_key),
+  });
+  const hookId = b64url(random(18));
+  const secret = Array.from(random(32), (b) => b.toString(16).padStart(2, '0')).join('');
+  const ours = await fetch('/alerts/hooks', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hook_id: hookId, secret, subscription, kinds, lang }),
+  });
+  if (!ours.ok) throw new AlertsError('server');
+  try {
+    const hook = await webhooks.create({
+      url: `${location.origin}/hooks/${hookId}`,
+      events: eventsFor(kinds),
+      secret,
+    });
+    return { kinds, lang, hookId, secret, webhookId: hook.id };
+  } catch {
+    await removeOurs(hookId, secret);
+    throw new AlertsError('service');
+  }
+}
+
+function removeOurs(hookId: string, secret: string) {
+  return fetch(`/alerts/hooks/${encodeURIComponent(hookId)}`, {
+    method: 'DELETE',
+    headers: { 'X-Alert-Secret': secret },
+  }).catch(() => undefined);
+}
+
+/** "Turn off": the service's webhook, our record, the push subscription. */
+export async function turnOffAlerts(record: AlertsRecord, webhooks: WebhookCalls) {
+  if (record.webhookId) await webhooks.remove({ webhookId: record.webhookId }).catch(() => null);
+  if (record.hookId && record.secret) await removeOurs(record.hookId, record.secret);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+}
