@@ -40,8 +40,10 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
         if ('navigate' in client && new URL(client.url).origin === self.location.origin) {
-          await client.focus();
-          return client.navigate(url);
+          // Navigate first: focus() needs the click's activation and may be refused.
+          const opened = await client.navigate(url);
+          await client.focus().catch(() => undefined);
+          return opened;
         }
       }
       return self.clients.openWindow(url);
