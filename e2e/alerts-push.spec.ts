@@ -71,9 +71,13 @@ test('a pushed alert shows a notification, and its click opens the transaction',
   await page.goto('/');
   const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // Worker-only types (not in this project's DOM lib), named here.
+    type Scope = EventTarget & { registration: ServiceWorkerRegistration };
+    type EventClass = new (type: string, init: { notification: Notification }) => Event;
+    const scope = self as unknown as Scope;
+    const Click = (self as unknown as { NotificationEvent: EventClass }).NotificationEvent;
     const [shownNote] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNote! }));
+    scope.dispatchEvent(new Click('notificationclick', { notification: shownNote! }));
   });
   await expect(page).toHaveURL(new RegExp(`/transactions\\?card_id=${cardId}&txn=${txnId}$`));
   await expect(page.getByRole('dialog', { name: 'Blue Bottle' })).toBeVisible();
