@@ -61,7 +61,20 @@ export async function turnOnAlerts(
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator))
     throw new AlertsError('unsupported');
   if ((await Notification.requestPermission()) !== 'granted') throw new AlertsError('denied');
-  if (demo) return { kinds, lang };
+  if (demo) {
+    // The in-browser sandbox sends nothing: its delivery log for this webhook is read by the page
+    // (use-demo-alerts.ts). '.invalid' is a name that can never be reached (RFC 2606).
+    const hook = await webhooks
+      .create({
+        url: `https://alerts.demo.invalid/${b64url(random(18))}`,
+        events: eventsFor(kinds),
+        secret: b64url(random(24)),
+      })
+      .catch(() => {
+        throw new AlertsError('service');
+      });
+    return { kinds, lang, webhookId: hook.id };
+  }
   const registration = await navigator.serviceWorker.ready;
   const keyAnswer = await fetch('/alerts/key');
   if (!keyAnswer.ok) throw new AlertsError('server');
