@@ -1,29 +1,7 @@
 import { eventsFor, type AlertKind } from '../../../contract/alerts';
+import type { AlertsRecord } from './alerts-storage';
 
-/** What this device turned on (localStorage): enough to turn it off again. Never the seed. */
-export type AlertsRecord = {
-  kinds: AlertKind[];
-  lang: string;
-  /** Live mode only: our server's record and the service's webhook. */
-  hookId?: string;
-  secret?: string;
-  webhookId?: string;
-};
-
-const KEY = 'vcs.alerts';
-
-export function readAlerts(): AlertsRecord | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as AlertsRecord) : null;
-  } catch {
-    return null;
-  }
-}
-export function saveAlerts(record: AlertsRecord | null) {
-  if (record) localStorage.setItem(KEY, JSON.stringify(record));
-  else localStorage.removeItem(KEY);
-}
+export { readAlerts, saveAlerts, type AlertsRecord } from './alerts-storage';
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
