@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
+import { installAlerts, type AlertsConfig } from './alerts';
 import { proxyError, proxyHandler } from './proxy';
 import { clientGone, escapeForLog, hasTraversal } from './request-line';
 import { parseHeadersFile } from './security-headers';
@@ -15,6 +16,8 @@ export type ServeOptions = {
   upstream?: string;
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** Card alerts by Web Push (issue #34); off when absent. */
+  alerts?: AlertsConfig;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The production server of the dashboard: `dist/` with the build's security headers, SPA fallback,
  * immutable caching for hashed assets, precompressed assets, and a same-origin `/v1/api` proxy.
  */
-export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: ServeOptions) {
+export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts }: ServeOptions) {
   const headersPath = join(root, '_headers');
   if (!existsSync(join(root, 'index.html')) || !existsSync(headersPath))
     throw new Error(`${root} holds no build (index.html and _headers): run npm run build first`);
@@ -53,6 +56,8 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log }: Serv
   });
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+
+  if (alerts) installAlerts(app, { log, ...alerts });
 
   app.all('/v1/api', (c) => c.redirect('/v1/api/', 308));
   if (upstream) {

@@ -36,6 +36,8 @@ export function installableApp() {
       // the .br/.gz copies, _headers or .vite/manifest.json. The prerendered pages once each
       // (welcome.html; welcome/index.html is the same page).
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // Card alerts: push, the demo's messages and notification clicks (decision 025).
+      importScripts: ['/sw-push.js'],
       globIgnores: ['*/index.html'],
       // No runtimeCaching: any request that is not a precached file goes to the network untouched,
       // so no API answer is ever stored by the worker.

@@ -2,7 +2,8 @@
  * npm run serve — the built dashboard as a real site (docs: README "Deploy").
  *   PORT (4173), HOST (127.0.0.1), API_UPSTREAM (e.g. https://provider.example/v1/api),
  *   DIST (dist), API_TIMEOUT_MS (15000); HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS and
- *   KEEP_ALIVE_TIMEOUT_MS (src/service/node/http-timeouts.ts).
+ *   KEEP_ALIVE_TIMEOUT_MS (src/service/node/http-timeouts.ts); card alerts (decision 025):
+ *   DATA_DIR (.serve-data), VAPID_SUBJECT, TRUST_PROXY, ALERTS_LOOPBACK_PUSH=1 (tests only).
  */
 import type { Server } from 'node:http';
 import { createServeApp } from './app';
@@ -24,6 +25,12 @@ try {
     upstream,
     timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 15_000),
     log,
+    alerts: {
+      dir: process.env.DATA_DIR || '.serve-data',
+      subject: process.env.VAPID_SUBJECT || undefined,
+      trustProxy: process.env.TRUST_PROXY || undefined,
+      loopback: process.env.ALERTS_LOOPBACK_PUSH === '1',
+    },
   });
 } catch (error) {
   console.error((error as Error).message);

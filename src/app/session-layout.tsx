@@ -16,6 +16,7 @@ import { LockWarning } from './lock-warning';
 import { CommandMenuLauncher } from './command-menu/command-menu-launcher';
 import { AccountSwitcher } from '../features/session/account-switcher';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
+import { useDemoAlerts } from '../features/settings/alerts/use-demo-alerts';
 import { paths } from '../lib/paths';
 
 // Demo and sandbox-server only: its code loads when first opened.
@@ -47,6 +48,7 @@ function SessionChrome() {
   const announce = useCallback((news: string) => {
     if (inboxNews.current) inboxNews.current.textContent = news;
   }, []);
+  useDemoAlerts();
   useChallengeAlerts(
     pending.data?.data,
     useCallback(() => navigate(paths.threeDs), [navigate]),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LanguageSelect } from '../../components/language-select';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppContext } from '../../lib/app-context';
+import { AlertsSettings } from './alerts/alerts-settings';
 import { ConnectionSettings } from './connection-settings';
 import { ResetDemo } from './reset-demo';
 import { SessionSettings } from './session-settings';
@@ -35,7 +36,7 @@ export function SettingsPage({ rememberedAccounts }: { rememberedAccounts?: Reac
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
         title={t`Settings`}
-        description={t`Language, connection, session, remembered accounts and demo data.`}
+        description={t`Language, connection, alerts, session, remembered accounts and demo data.`}
       />
       <Section
         title={t`Language`}
@@ -45,6 +46,12 @@ export function SettingsPage({ rememberedAccounts }: { rememberedAccounts?: Reac
       </Section>
       <Section title={t`Connection`} description={t`Which card service this dashboard talks to.`}>
         <ConnectionSettings />
+      </Section>
+      <Section
+        title={t`Alerts`}
+        description={t`Notifications on this device for your cards, even with no tab open.`}
+      >
+        <AlertsSettings />
       </Section>
       <Section title={t`Session`}>
         <SessionSettings />

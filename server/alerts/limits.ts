@@ -1,0 +1,43 @@
+/**
+ * In-memory counters with a fixed number of keys (decision 025): when full, the oldest key goes,
+ * so a flood of new addresses or hook ids costs at most `maxKeys` entries.
+ */
+export function windowCounter(options: { limit: number; windowMs: number; maxKeys: number }) {
+  const hits = new Map<string, { count: number; since: number }>();
+  return {
+    /** Counts one hit for `key`; false when the key is over its limit in the current window. */
+    take(key: string, now = Date.now()): boolean {
+      let entry = hits.get(key);
+      if (!entry || now - entry.since >= options.windowMs) {
+        hits.delete(key);
+        if (hits.size >= options.maxKeys) hits.delete(hits.keys().next().value!);
+        entry = { count: 0, since: now };
+        hits.set(key, entry);
+      }
+      entry.count += 1;
+      return entry.count <= options.limit;
+    },
+    size: () => hits.size,
+  };
+}
+
+/** Reads at most `max` bytes of a body; `over` says there was more (the rest is not read). */
+export async function readCapped(request: Request, max: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      over = true;
+      chunks.push(value.subarray(0, value.byteLength - (size - max)));
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+    chunks.push(value);
+  }
+  return { bytes: Buffer.concat(chunks), over };
+}

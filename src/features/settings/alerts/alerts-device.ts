@@ -1,0 +1,98 @@
+import { eventsFor, type AlertKind } from '../../../contract/alerts';
+import type { AlertsRecord } from './alerts-storage';
+
+export { readAlerts, saveAlerts, type AlertsRecord } from './alerts-storage';
+
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+const fromB64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/** The service's webhook calls, passed in by the caller (src/api/webhooks.ts). */
+export type WebhookCalls = {
+  create: (input: { url: string; events: string[]; secret: string }) => Promise<{ id: string }>;
+  remove: (input: { webhookId: string }) => Promise<unknown>;
+};
+
+export class AlertsError extends Error {
+  constructor(readonly reason: 'denied' | 'unsupported' | 'server' | 'service') {
+    super(reason);
+  }
+}
+
+/**
+ * "Turn on" (decision 025): permission, a push subscription with our server's VAPID key, our
+ * server's record (hook id, secret, subscription, kinds, language), then the webhook at the service
+ * aimed at this site's /hooks/<id>. In demo mode only the permission: the page shows the sandbox's
+ * events itself. On a failure after our record was made, it is removed again.
+ */
+export async function turnOnAlerts(
+  kinds: AlertKind[],
+  lang: string,
+  demo: boolean,
+  webhooks: WebhookCalls,
+): Promise<AlertsRecord> {
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator))
+    throw new AlertsError('unsupported');
+  if ((await Notification.requestPermission()) !== 'granted') throw new AlertsError('denied');
+  if (demo) {
+    // The in-browser sandbox sends nothing: its delivery log for this webhook is read by the page
+    // (use-demo-alerts.ts). '.invalid' is a name that can never be reached (RFC 2606).
+    const hook = await webhooks
+      .create({
+        url: `https://alerts.demo.invalid/${b64url(random(18))}`,
+        events: eventsFor(kinds),
+        secret: b64url(random(24)),
+      })
+      .catch(() => {
+        throw new AlertsError('service');
+      });
+    return { kinds, lang, webhookId: hook.id };
+  }
+  const registration = await navigator.serviceWorker.ready;
+  const keyAnswer = await fetch('/alerts/key');
+  if (!keyAnswer.ok) throw new AlertsError('server');
+  const { public_key } = (await keyAnswer.json()) as { public_key: string };
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: fromB64url(public_key),
+  });
+  const hookId = b64url(random(18));
+  const secret = Array.from(random(32), (b) => b.toString(16).padStart(2, '0')).join('');
+  const ours = await fetch('/alerts/hooks', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hook_id: hookId, secret, subscription, kinds, lang }),
+  });
+  if (!ours.ok) throw new AlertsError('server');
+  try {
+    const hook = await webhooks.create({
+      url: `${location.origin}/hooks/${hookId}`,
+      events: eventsFor(kinds),
+      secret,
+    });
+    return { kinds, lang, hookId, secret, webhookId: hook.id };
+  } catch {
+    await removeOurs(hookId, secret);
+    throw new AlertsError('service');
+  }
+}
+
+function removeOurs(hookId: string, secret: string) {
+  return fetch(`/alerts/hooks/${encodeURIComponent(hookId)}`, {
+    method: 'DELETE',
+    headers: { 'X-Alert-Secret': secret },
+  }).catch(() => undefined);
+}
+
+/** "Turn off": the service's webhook, our record, the push subscription. */
+export async function turnOffAlerts(record: AlertsRecord, webhooks: WebhookCalls) {
+  if (record.webhookId) await webhooks.remove({ webhookId: record.webhookId }).catch(() => null);
+  if (record.hookId && record.secret) await removeOurs(record.hookId, record.secret);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+}
