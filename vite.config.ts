@@ -106,14 +106,16 @@ export default defineConfig(({ mode }) => {
           // at start-up builds its 503 with errors.ts). Only zod's core and mini
           // builds: classic zod and its JSON Schema writer serve the demo sandbox (src/service) and
           // go with its chunk. A group takes every module its test names, whoever imports it: with
-          // all of zod here they were 10 KB gzip of every signed-in first load.
+          // all of zod here they were 10 KB gzip of every signed-in first load. The sandbox tools'
+          // and alerts' calls and declarations (issues #31, #34), and the list of every operation
+          // (the demo's router), go with what imports them: here they were +2.3 KB on every route.
           codeSplitting: {
             // Only what the test names: React (a dependency of React Query) stays in the entry.
             includeDependenciesRecursively: false,
             groups: [
               {
                 name: 'session',
-                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod\/v4\/(core\/(?!(to-)?json-schema)|mini\/))|\/src\/api\/(?!config\.|errors?[-.])|\/src\/contract\/(?!fields\.|money\.|limits\.|errors\.)/,
+                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod\/v4\/(core\/(?!(to-)?json-schema)|mini\/))|\/src\/api\/(?!config\.|errors?[-.]|(sandbox-(tools|faults)|snapshots|webhook-tools)\.)|\/src\/contract\/(?!fields\.|money\.|limits\.|errors\.|(operations|sandbox-(tools|faults)|snapshots|webhook-tools|event-stream|alerts)\.)/,
               },
             ],
           },
