@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
+import { downloadText } from '../../lib/download';
 
 /** The seed, shown as the password it is: the only way into this account. */
 export function SeedPanel({
@@ -26,12 +27,7 @@ export function SeedPanel({
       t`Keep it private: anyone with it can use your cards. It cannot be recovered if lost.`,
       '',
     ].join('\n');
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'virtual-cards-seed.txt';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(text, 'virtual-cards-seed.txt', 'text/plain');
   }
   return (
     <section

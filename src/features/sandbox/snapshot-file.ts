@@ -54,15 +54,3 @@ export function snapshotFileName(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `account-snapshot-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
-
-/** Saves `text` as a download (the browser's own save, nothing leaves the page). */
-export function saveFile(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -10,7 +10,8 @@ import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { TextField } from '../../components/ui/field';
 import { Outcome, PanelSection } from './panel-section';
-import { readSnapshotFile, saveFile, snapshotFileName, type ReadFile } from './snapshot-file';
+import { downloadText } from '../../lib/download';
+import { readSnapshotFile, snapshotFileName, type ReadFile } from './snapshot-file';
 
 type Chosen = Extract<ReadFile, { ok: true }>;
 
@@ -57,7 +58,7 @@ export function SnapshotSection() {
     exporter.mutate(undefined, {
       onSuccess: (file) => {
         const name = snapshotFileName();
-        saveFile(JSON.stringify(file, null, 2), name);
+        downloadText(JSON.stringify(file, null, 2), name, 'application/json');
         setSaved(name);
       },
     });

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadText } from '../../lib/download';
 import type { Transaction } from '../../contract/transactions';
 import { movesMoney } from '../../lib/purchases';
 
@@ -50,13 +51,7 @@ export function transactionsToCsv(rows: Transaction[]): string {
   );
 }
 
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Saves the CSV as a download (lib/download.ts). */
+export function downloadCsv(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  downloadText(text, filename, type);
 }

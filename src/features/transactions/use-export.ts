@@ -13,13 +13,13 @@ export function useTransactionExport() {
     try {
       setProgress({ done: 0, total: 0 });
       // The CSV writer (papaparse, 7 KB) loads with the first export, not with the page.
-      const [rows, { downloadText, transactionsToCsv }] = await Promise.all([
+      const [rows, { downloadCsv, transactionsToCsv }] = await Promise.all([
         fetchAllTransactions(filters, {
           onProgress: (done, total) => setProgress({ done, total }),
         }),
         import('./csv'),
       ]);
-      downloadText(
+      downloadCsv(
         transactionsToCsv(rows),
         `transactions-${new Date().toISOString().slice(0, 10)}.csv`,
       );
