@@ -8,6 +8,7 @@ import type { Limits } from '../domain/rate-limit';
 import type { ServiceState } from '../domain/state';
 import { expireChallenges } from '../domain/three-ds';
 import { newId, type Clock, type Random } from '../runtime';
+import { CORS_HEADERS } from './cors';
 import { errorAnswer } from './error-response';
 import { createFaults } from './faults';
 import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
@@ -23,13 +24,6 @@ import type { EventStreams } from './event-stream';
 
 export { API_PREFIX } from './request-path';
 const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, X-Seed, X-Idempotency-Key, X-Sandbox-Fault',
-  'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id, Idempotent-Replayed',
-  'Access-Control-Max-Age': '600',
-};
 
 /** Where a request came from; the Node server passes the socket's address. */
 export type Client = { address?: string | undefined };
