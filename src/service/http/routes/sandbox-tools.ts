@@ -11,6 +11,7 @@ import {
 } from '../../domain/scenarios';
 import { triggerEvent } from '../../domain/triggers';
 import { implement, type Handlers } from '../implement';
+import { ADVANCE_DOC, TRIGGER_DOC } from './sandbox-tools-doc';
 
 /** At most 400 days in one step (domain/clock.ts MAX_ADVANCE_MS), here in seconds. */
 const MAX_SECONDS = 400 * 24 * 60 * 60;
@@ -47,6 +48,7 @@ export const sandboxToolRoutes = {
     },
   }),
   advanceClock: implement(sandboxToolOperations.advanceClock, {
+    description: ADVANCE_DOC,
     body: z.strictObject({
       seconds: z.number().int().min(0).max(MAX_SECONDS).optional(),
       to: z.string().min(1).max(40).optional(),
@@ -80,6 +82,7 @@ export const sandboxToolRoutes = {
     },
   }),
   triggerEvent: implement(sandboxToolOperations.triggerEvent, {
+    description: TRIGGER_DOC,
     handle: ({ ctx, params }) => {
       const result = triggerEvent(ctx, params.type);
       return { type: result.type, emitted: result.emitted.map((e) => e.type) };
