@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
+import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
 import { NAV_ITEMS } from './pages';
 
@@ -24,9 +25,9 @@ export function NavList({
             end={item.to === paths.overview}
             onClick={onNavigate}
             // Fetch the page's chunk on intent, so the click only waits for its data.
-            onMouseEnter={() => void item.load()}
-            onFocus={() => void item.load()}
-            onTouchStart={() => void item.load()}
+            onMouseEnter={() => preloadChunk(item.load)}
+            onFocus={() => preloadChunk(item.load)}
+            onTouchStart={() => preloadChunk(item.load)}
             className={({ isActive }) =>
               `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium 2xl:px-2.5 ${
                 isActive

@@ -5,6 +5,18 @@ import { whenIdle } from './idle';
 type AnyComponent = ComponentType<any>;
 
 /**
+ * Loads a chunk ahead of need (on hover, focus or when idle), never while the browser says it is
+ * offline: Firefox keeps a module that failed to load as failed for the page's life (the HTML
+ * module map), so a prefetch made offline would leave that page or dialog unable to load after the
+ * connection returns (found by the WCAG walk, which tabs through the navigation offline). A failed
+ * prefetch is no error: the real use loads again.
+ */
+export function preloadChunk(load: () => Promise<unknown>): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  load().catch(() => undefined);
+}
+
+/**
  * A part of a page that is not in its first load (a dialog, a form with its form library): loaded
  * when first shown, or earlier with `preload` (decision 005).
  */
@@ -13,7 +25,7 @@ export function lazyPart<M extends Record<K, AnyComponent>, K extends keyof M>(
   name: K,
 ): LazyExoticComponent<M[K]> & { preload: () => void } {
   const Part = lazy(async () => ({ default: (await load())[name] }));
-  return Object.assign(Part, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(Part, { preload: () => preloadChunk(load) });
 }
 
 /** Fetches the page's lazy parts once the browser is idle, so a click does not wait for them. */

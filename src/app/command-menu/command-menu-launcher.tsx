@@ -19,8 +19,8 @@ export function CommandMenuLauncher({ pendingCount }: { pendingCount: number }) 
       <button
         type="button"
         onClick={() => setOpen('menu')}
-        onMouseEnter={() => void CommandMenu.preload()}
-        onFocus={() => void CommandMenu.preload()}
+        onMouseEnter={() => CommandMenu.preload()}
+        onFocus={() => CommandMenu.preload()}
         title={t`Search and commands (Ctrl K)`}
         className="flex items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { dayToDate } from '../../lib/calendar-day';
+import { preloadChunk } from '../../lib/lazy-part';
 import { dateFormat } from '../../lib/i18n/intl';
 
 // The dialog and its calendar load when a person reaches for the field (hover, focus), not with
@@ -44,8 +45,8 @@ export function DateField({ label, value, min, max, onChange, className = '' }: 
         aria-labelledby={`${labelId} ${valueId}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => preloadChunk(loadDialog)}
+        onFocus={() => preloadChunk(loadDialog)}
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         <span id={valueId} className={selected ? '' : 'text-slate-500 dark:text-slate-400'}>

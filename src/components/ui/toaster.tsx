@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { whenIdle } from '../../lib/idle';
 import { pageIsDark, subscribeToPageTheme } from '../../lib/theme';
 import type { ExternalToast } from 'sonner';
@@ -28,8 +35,13 @@ const isPhone = () => typeof matchMedia === 'function' && matchMedia(PHONE).matc
 // over the start of a row (a title, a label), never its end. On a phone a toast spans the width:
 // at the bottom it covered Save settings and the 3-D Secure inbox's cards, so it comes down from
 // just under the sticky header (4 rem high) instead.
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await sonner();
+// A toaster that could not load (offline before the page was idle, and no service worker yet)
+// shows nothing: toasts are not worth the page (the error would reach the route's boundary and
+// replace the whole app with "This page failed to load").
+const LazyToaster = lazy(async (): Promise<{ default: ComponentType }> => {
+  const loaded = await sonner().catch(() => null);
+  if (!loaded) return { default: () => null };
+  const { Toaster } = loaded;
   return {
     default: function ThemedToaster() {
       const dark = useSyncExternalStore(subscribeToPageTheme, pageIsDark);
@@ -58,9 +70,16 @@ export function Toaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     mountNow = () => setReady(true);
-    const cancel = whenIdle(() => setReady(true), 3000);
+    // Offline, the chunk could not load (and Firefox would keep it failed for the page's life):
+    // wait for the connection. A toast fired meanwhile still mounts it (mountNow).
+    const mountWhenOnline = () => {
+      if (navigator.onLine) setReady(true);
+      else addEventListener('online', mountWhenOnline, { once: true });
+    };
+    const cancel = whenIdle(mountWhenOnline, 3000);
     return () => {
       mountNow = undefined;
+      removeEventListener('online', mountWhenOnline);
       cancel();
     };
   }, []);
@@ -75,7 +94,9 @@ export function Toaster() {
 type Kind = 'success' | 'error' | 'info';
 const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
   mountNow?.();
-  void sonner().then(({ toast: t }) => t[kind](message, options));
+  sonner()
+    .then(({ toast: t }) => t[kind](message, options))
+    .catch(() => undefined); // Offline before sonner loaded: nothing can show it.
 };
 
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
