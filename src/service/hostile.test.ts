@@ -7,6 +7,8 @@ import { testService } from './testing';
  * Hostile input over every endpoint: malformed JSON, wrong types, unknown fields, negative, NaN
  * and huge amounts, over-long strings, prototype-polluting keys, odd ids. The sandbox must answer
  * 4xx in the error shape (generate: its root shape), never 500, and leave its state unchanged.
+ * The sandbox's tools for integrators (issue #31) get the same checks in
+ * hostile-sandbox-tools.test.ts; both take their tables from hostile.fixtures.ts.
  */
 const ENDPOINTS: Array<[method: string, path: string]> = [
   ['POST', '/'],
