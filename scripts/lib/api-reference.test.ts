@@ -17,6 +17,31 @@ describe('docs/api.md', () => {
         expect(text).toContain(`### \`${method.toUpperCase()} ${path}\``);
   });
 
+  it('shows every sandbox tool in a curl example (a real-HTTP test runs each: README, "For integrators")', async () => {
+    const doc = await servedOpenApi();
+    const text = readFileSync('docs/api.md', 'utf8');
+    const commands = [...text.matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap((block) => block[1]!.replace(/\\\n\s*/g, ' ').split('\n'))
+      .filter((line) => /^(?:[A-Z_]+=\$\()?curl /.test(line));
+    let tools = 0;
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        if (!op.tags?.includes('Sandbox tools')) continue;
+        tools++;
+        // `{id}` is any one path segment; `?` or a quote or a space ends the path.
+        const route = path.replace(/\{\w+\}/g, '[^/\\s"?]+');
+        const verb = method === 'get' ? '(?!.*-X )' : `(?=.*-X ${method.toUpperCase()} )`;
+        const shown = new RegExp(
+          `^${verb}.*/v1/api${route}(?=[?"'\\s]|$)|^${verb}.*\\$API${route}(?=[?"'\\s]|$)`,
+        );
+        expect(
+          commands.some((line) => shown.test(line)),
+          `${method.toUpperCase()} ${path}`,
+        ).toBe(true);
+      }
+    expect(tools).toBe(15);
+  });
+
   it('writes types in words', () => {
     expect(typeOf({ type: 'array', items: { $ref: '#/components/schemas/Card' } })).toBe(
       '[Card](#card)[]',

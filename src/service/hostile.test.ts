@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { expectErrorShape, HOSTILE_BODIES, HOSTILE_IDS } from './hostile.fixtures';
 import { testService } from './testing';
 
 /**
  * Hostile input over every endpoint: malformed JSON, wrong types, unknown fields, negative, NaN
  * and huge amounts, over-long strings, prototype-polluting keys, odd ids. The sandbox must answer
  * 4xx in the error shape (generate: its root shape), never 500, and leave its state unchanged.
+ * The sandbox's tools for integrators (issue #31) get the same checks in
+ * hostile-sandbox-tools.test.ts; both take their tables from hostile.fixtures.ts.
  */
 const ENDPOINTS: Array<[method: string, path: string]> = [
   ['POST', '/'],
@@ -20,53 +23,6 @@ const ENDPOINTS: Array<[method: string, path: string]> = [
   ['POST', '/sandbox/purchases'],
   ['POST', '/sandbox/3ds/{challenge}/complete'],
   ['POST', '/sandbox/transactions/{txn}/refund'],
-];
-
-const HOSTILE_BODIES: Array<[name: string, raw: string]> = [
-  ['truncated JSON', '{"amount": 1'],
-  ['not JSON', 'amount=5'],
-  ['a JSON array', '[1,2,3]'],
-  ['a JSON string', '"hello"'],
-  ['null', 'null'],
-  ['a number', '42'],
-  ['__proto__ key', '{"__proto__": {"polluted": true}, "amount": 5}'],
-  ['nested __proto__', '{"metadata": {"__proto__": {"admin": true}}}'],
-  ['constructor key', '{"constructor": {"prototype": {"x": 1}}}'],
-  ['amount as string', '{"amount": "5.00"}'],
-  ['negative amount', '{"amount": -5}'],
-  ['zero amount', '{"amount": 0}'],
-  ['huge amount', '{"amount": 1e308}'],
-  ['infinite amount', '{"amount": 1e309}'],
-  ['three decimals', '{"amount": 1.005}'],
-  ['amount null', '{"amount": null}'],
-  ['amount object', '{"amount": {"value": 5}}'],
-  ['unknown field', '{"amount": 5, "admin": true}'],
-  ['over-long label', JSON.stringify({ label: 'x'.repeat(10_000), amount: 5, bin_id: '485932' })],
-  [
-    'HTML label',
-    JSON.stringify({
-      label: '<img src=x onerror=alert(1)>'.repeat(5),
-      bin_id: '485932',
-      amount: 5,
-    }),
-  ],
-  ['control characters', JSON.stringify({ label: 'a\u0000b', bin_id: '485932', amount: 5 })],
-  ['deep nesting', '{"metadata":' + '{"a":'.repeat(40) + '1' + '}'.repeat(40) + '}'],
-  ['wrong events type', '{"url": "https://a.example", "events": "card.created"}'],
-  ['javascript: url', '{"url": "javascript:alert(1)", "events": ["*"]}'],
-  ['otp of letters', '{"otp": "abcdef"}'],
-  ['merchant of wrong shape', '{"card_id": "card_x", "amount": 5, "merchant": "evil"}'],
-  ['too large', JSON.stringify({ label: 'x'.repeat(70_000) })],
-];
-
-const HOSTILE_IDS = [
-  'card_does_not_exist',
-  '..%2F..%2Fetc%2Fpasswd',
-  "card_1' OR '1'='1",
-  'x'.repeat(2000),
-  '%00',
-  '__proto__',
-  'constructor',
 ];
 
 async function setup() {
@@ -87,19 +43,6 @@ async function setup() {
     path.replace('{card}', cardId).replace('{txn}', txn).replace('{challenge}', challenge);
   const state = () => JSON.stringify(t.service.snapshot());
   return { ...t, seed, fill, state };
-}
-
-function expectErrorShape(status: number, body: unknown, generate: boolean) {
-  expect(status).toBeGreaterThanOrEqual(400);
-  expect(status).toBeLessThan(500);
-  if (generate) expect(body).toEqual({ success: false, error: expect.any(String) });
-  else
-    expect(body).toMatchObject({
-      error: expect.any(String),
-      message: expect.any(String),
-      code: status,
-      request_id: expect.stringMatching(/^req_/),
-    });
 }
 
 describe('hostile input', () => {

@@ -133,3 +133,39 @@ export async function fundedAccount(base: string, usd = 500) {
   const cards = await call(base, 'GET', '/cards', { seed });
   return { seed, cardId: cards.body.data[0].id as string, generated: gen.body };
 }
+
+export type Received = { event: string; id: string; signature: string; body: string };
+
+/** A local webhook receiver on 127.0.0.1 (a server started with --allow-private-webhooks may call it). */
+export async function webhookReceiver() {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({
+        event: String(req.headers['x-webhook-event']),
+        id: String(req.headers['x-webhook-id']),
+        signature: String(req.headers['x-webhook-signature']),
+        body,
+      });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks`;
+  return { received, url, close: () => new Promise((r) => server.close(r)) };
+}
+
+/**
+ * The types of the account's events from the start of its log, from the event stream; the server
+ * must end its streams soon (SANDBOX_STREAM_MAX_AGE_MS), as the stream is read to its end.
+ */
+export async function streamedEvents(base: string, seed: string): Promise<string[]> {
+  const answer = await fetch(`${base}/sandbox/events/stream?after=0`, {
+    headers: { 'X-Seed': seed },
+  });
+  if (answer.status !== 200) throw new Error(`stream answered ${answer.status}`);
+  const text = await answer.text();
+  return [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]!).filter((e) => e !== 'ready');
+}

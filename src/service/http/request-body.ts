@@ -14,16 +14,9 @@ const limitOf = (route: Route) => route.bodyLimitBytes ?? BODY_LIMIT_BYTES;
  * (400) instead of reading it.
  */
 export async function readBodyText(request: Request, route: Route): Promise<string> {
-  const takesBody = route.body !== undefined || route.rawRequest === true;
   const declared = request.headers.get('content-length');
-  // HTTP/1.1 has a body only with a length or a transfer coding; without either there is nothing
-  // to read, and not touching request.body spares building a stream for every GET.
-  const chunked = request.headers.has('transfer-encoding');
-  if (!takesBody) {
-    if (
-      (declared !== null && declared !== '0') ||
-      (chunked && (await firstChunkHasBytes(request)))
-    ) {
+  if (!takesBody(route)) {
+    if (declared !== null ? declared !== '0' : await hasBytes(request)) {
       await request.body?.cancel().catch(() => undefined);
       throw new ServiceError('invalid_request', 'This endpoint takes no body; send none.');
     }
@@ -37,23 +30,41 @@ export async function readBodyText(request: Request, route: Route): Promise<stri
   return readLimited(request, limit);
 }
 
+const takesBody = (route: Route) => route.body !== undefined || route.rawRequest === true;
+
 /**
- * Whether there is anything to read or refuse: a route that takes a body, or any request that
- * announces one (a length other than 0, or a transfer coding). Nothing else has a body in HTTP/1.1.
+ * Whether there is anything to read or refuse: a route that takes a body, or any request that may
+ * carry one. Over HTTP/1.1 that is one with a length other than 0 or a transfer coding; without
+ * either there is nothing, and a GET's body is never built (decision 005). A Request made in the
+ * page (the demo, tests) or an HTTP/2 stream says neither and may still carry bytes: any other
+ * method without a length is looked at, so a body the route does not take is refused everywhere,
+ * never ignored while the route runs.
  */
 export function mayHaveBody(request: Request, route: Route): boolean {
-  if (route.body !== undefined || route.rawRequest === true) return true;
+  if (takesBody(route)) return true;
   const declared = request.headers.get('content-length');
-  return (declared !== null && declared !== '0') || request.headers.has('transfer-encoding');
+  if (declared !== null) return declared !== '0';
+  if (request.headers.has('transfer-encoding')) return true;
+  return request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
 }
 
-/** A chunked body announces no length: one read tells whether anything was sent. */
-async function firstChunkHasBytes(request: Request): Promise<boolean> {
+/** A body that announces no length: read until its first byte or its end. */
+async function hasBytes(request: Request): Promise<boolean> {
+  // Firefox's Request has no `body` stream (see readLimited): its bytes only come whole.
+  if (request.body === undefined) return (await request.arrayBuffer()).byteLength > 0;
   if (!request.body) return false;
   const reader = request.body.getReader();
-  const { value } = await reader.read();
-  reader.releaseLock();
-  return value !== undefined && value.byteLength > 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      if (value.byteLength > 0) return true;
+    }
+  } catch {
+    throw new ServiceError('invalid_request', 'The body ended before it was complete.');
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 async function readLimited(request: Request, limit: number): Promise<string> {

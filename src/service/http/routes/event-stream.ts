@@ -6,6 +6,7 @@ import type { Account } from '../../domain/state';
 import { oneShotStream } from '../event-stream';
 import { implement, type Handlers } from '../implement';
 import { queryInt } from '../validation';
+import { STREAM_DOC } from './sandbox-tools-doc';
 
 const HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -38,6 +39,7 @@ function cursorOf(account: Account, after: number | undefined, lastEventId: stri
 /** GET /sandbox/events/stream (decision 022). */
 export const eventStreamRoutes = {
   streamEvents: implement(eventStreamOperations.streamEvents, {
+    description: STREAM_DOC,
     query: z.object({ after: queryInt(0, 999_999_999).optional() }),
     handle: ({ ctx, env, query }) => {
       const cursor = cursorOf(ctx.account, query.after, env.headers?.get('Last-Event-ID') ?? null);

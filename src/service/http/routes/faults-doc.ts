@@ -25,3 +25,20 @@ curl -si "$API/cards" -H "X-Seed: $SEED"              # HTTP/1.1 503, Retry-Afte
 curl -si "$API/cards" -H "X-Seed: $SEED" -H 'X-Sandbox-Fault: 429; retry_after=5'
 curl -s -X DELETE "$API/sandbox/faults" -H "X-Seed: $SEED"
 \`\`\``;
+
+/** GET and DELETE /sandbox/faults: src/service/node/faults-doc.http.test.ts runs them too. */
+export const READ_FAULTS_DOC = `Never faulted and never counted, so a client can always look.
+
+\`\`\`sh
+curl -s "$API/sandbox/faults" -H "X-Seed: $SEED"
+\`\`\`
+
+While faults are queued: \`{"fault":"503","remaining":2,"retry_after":2,"hold_ms":null}\`; when none
+are, \`fault\` is \`null\` and \`remaining\` 0.`;
+
+export const CLEAR_FAULTS_DOC = `Never faulted, so it always works; clearing when nothing is queued
+is not an error.
+
+\`\`\`sh
+curl -s -X DELETE "$API/sandbox/faults" -H "X-Seed: $SEED"
+\`\`\``;

@@ -8,11 +8,12 @@ import {
 } from '../../../contract/sandbox-faults';
 import { faultSpec } from '../faults';
 import { implement, type Handlers } from '../implement';
-import { FAULTS_DOC } from './faults-doc';
+import { CLEAR_FAULTS_DOC, FAULTS_DOC, READ_FAULTS_DOC } from './faults-doc';
 
 /** Faults on request for the account's next requests (issue #31 item 7, decision 024). */
 export const sandboxFaultRoutes = {
   getFaults: implement(sandboxFaultOperations.getFaults, {
+    description: READ_FAULTS_DOC,
     handle: ({ ctx, env }) => env.faults.read(ctx.account.seedHash),
   }),
   setFaults: implement(sandboxFaultOperations.setFaults, {
@@ -27,6 +28,7 @@ export const sandboxFaultRoutes = {
       env.faults.set(ctx.account.seedHash, faultSpec(body.fault, body), body.count),
   }),
   clearFaults: implement(sandboxFaultOperations.clearFaults, {
+    description: CLEAR_FAULTS_DOC,
     handle: ({ ctx, env }) => env.faults.clear(ctx.account.seedHash),
   }),
 } satisfies Handlers<typeof sandboxFaultOperations>;

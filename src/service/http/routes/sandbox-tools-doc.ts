@@ -1,8 +1,23 @@
+import { MAX_EVENTS_KEPT } from '../../domain/event-log';
+import { SCENARIOS } from '../../domain/scenarios';
+import { DEFAULT_STREAM_LIMITS } from '../event-stream';
+
 /**
- * The Markdown of the clock's and the triggers' entries in the OpenAPI document and docs/api.md
- * (issue #31): what they do, with a curl example that src/service/node/sandbox-tools-doc.http.test.ts
- * runs as written. Kept on the sandbox's side: the contract is in the app's first load.
+ * The Markdown of the clock's, the scenarios', the triggers' and the event stream's entries in the
+ * OpenAPI document and docs/api.md (issue #31): what they do, with a curl example that
+ * src/service/node/sandbox-tools-doc.http.test.ts runs as written. Kept on the sandbox's side: the
+ * contract is in the app's first load.
  */
+export const CLOCK_DOC = `The account's time: \`now\` is the service's clock plus \`offset_ms\`, which
+\`POST /sandbox/clock/advance\` moves forward. The account's records are dated on it and what
+falls due follows it. See decision 020.
+
+\`\`\`sh
+curl -s "$API/sandbox/clock" -H "X-Seed: $SEED"
+\`\`\`
+
+A new account answers \`{"now":"…","offset_ms":0}\`.`;
+
 export const ADVANCE_DOC = `Moves the account's clock on by \`seconds\` or to \`to\` (ISO 8601; never back, at most 400
 days in one step) and fires, in time order, everything that falls due on the way: 3-D Secure
 challenges expire (a \`transaction.declined\`), pending deposits confirm or expire, authorizations
@@ -24,4 +39,41 @@ emitted, in order, and registered webhooks receive them. See decision 020.
 
 \`\`\`sh
 curl -s -X POST "$API/sandbox/events/card.frozen/trigger" -H "X-Seed: $SEED"
+\`\`\``;
+
+export const SCENARIOS_DOC = `No seed needed. \`data\` holds each scenario's \`id\`, \`title\` and \`description\`:
+${SCENARIOS.map((s) => `\`${s.id}\``).join(', ')}.
+
+\`\`\`sh
+curl -s "$API/sandbox/scenarios"
+\`\`\``;
+
+export const LOAD_DOC = `Builds the scenario in the caller's account while nothing has happened in it yet (no
+deposits, transactions or 3-D Secure challenges: a new account from \`POST /\`); its webhooks are
+kept. Otherwise 409 \`invalid_state\`, and nothing changes. The fixture is history: the events of
+its building are not sent; what its clock fires later is. An unknown id is a 400.
+
+\`\`\`sh
+curl -s -X POST "$API/sandbox/scenarios/near-monthly-limit/load" -H "X-Seed: $SEED"
+\`\`\`
+
+The answer counts what was made: \`{"scenario":"near-monthly-limit","cards":…,"transactions":…}\`.`;
+
+export const SCENARIO_ACCOUNT_DOC = `No seed needed: a new account with the scenario in it. The
+answer carries its \`seed\`, this once. Counts as a sign-up for the rate limits.
+
+\`\`\`sh
+curl -s -X POST "$API/sandbox/scenarios/busy-month/accounts"
+\`\`\``;
+
+const { perAccount, maxAgeMs } = DEFAULT_STREAM_LIMITS;
+export const STREAM_DOC = `\`after=0\` replays the events the account keeps (its newest
+${MAX_EVENTS_KEPT}), \`after=N\` (or the header \`Last-Event-ID: N\`) resumes after event N, and
+without either only new events come. The stream stays open; it ends after ${maxAgeMs / 60_000}
+minutes, and a client resumes after the last \`id:\` it read, losing nothing. At most
+${perAccount} streams per account at once (a 409 \`limit_reached\` past that). \`npm run listen\`
+reads it (decision 022). In the demo's in-page sandbox the answer ends after the events kept.
+
+\`\`\`sh
+curl -sN "$API/sandbox/events/stream?after=0" -H "X-Seed: $SEED"
 \`\`\``;

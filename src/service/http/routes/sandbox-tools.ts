@@ -11,7 +11,14 @@ import {
 } from '../../domain/scenarios';
 import { triggerEvent } from '../../domain/triggers';
 import { implement, type Handlers } from '../implement';
-import { ADVANCE_DOC, TRIGGER_DOC } from './sandbox-tools-doc';
+import {
+  ADVANCE_DOC,
+  CLOCK_DOC,
+  LOAD_DOC,
+  SCENARIO_ACCOUNT_DOC,
+  SCENARIOS_DOC,
+  TRIGGER_DOC,
+} from './sandbox-tools-doc';
 
 /** At most 400 days in one step (domain/clock.ts MAX_ADVANCE_MS), here in seconds. */
 const MAX_SECONDS = 400 * 24 * 60 * 60;
@@ -42,6 +49,7 @@ const resultView = (result: ScenarioResult, seed?: string) => ({
 /** The sandbox's tools for integrators (issue #31, decision 020). */
 export const sandboxToolRoutes = {
   getClock: implement(sandboxToolOperations.getClock, {
+    description: CLOCK_DOC,
     handle: ({ ctx }) => {
       const clock = readClock(ctx);
       return { now: clock.now, offset_ms: clock.offsetMs };
@@ -64,14 +72,17 @@ export const sandboxToolRoutes = {
     },
   }),
   listScenarios: implement(sandboxToolOperations.listScenarios, {
+    description: SCENARIOS_DOC,
     handle: () => ({
       data: SCENARIOS.map(({ id, title, description }) => ({ id, title, description })),
     }),
   }),
   loadScenario: implement(sandboxToolOperations.loadScenario, {
+    description: LOAD_DOC,
     handle: ({ ctx, params }) => resultView(loadScenario(ctx, params.id)),
   }),
   createScenarioAccount: implement(sandboxToolOperations.createScenarioAccount, {
+    description: SCENARIO_ACCOUNT_DOC,
     body: z.strictObject({
       card: z.enum(['visa', 'mastercard']).optional(),
       asset: z.enum(['BTC', 'ETH', 'USDT-ERC20', 'USDT-SOL', 'SOL', 'XMR']).optional(),

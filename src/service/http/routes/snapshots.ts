@@ -106,7 +106,7 @@ export const snapshotRoutes = {
   }),
   replaceFromSnapshot: implement(snapshotOperations.replaceFromSnapshot, {
     description:
-      "A reset followed by the import: the account's seed, id and stored answers stay; its records, wallet and clock become the file's; its delivery log is emptied. Card numbers are derived from the caller's seed; each webhook gets a new secret, answered once. A damaged, foreign, wrong-version or inconsistent file is a 400 and changes nothing; over the limit, 413.",
+      "A reset followed by the import: the account's seed, id and stored answers stay; its records, wallet and clock become the file's; its delivery log is emptied. Card numbers are derived from the caller's seed; each webhook gets a new secret, answered once. A damaged, foreign, wrong-version or inconsistent file is a 400 and changes nothing; over the limit, 413. Example: under `GET /sandbox/snapshot` (its third command).",
     body: bodyDoc,
     rawRequest: true,
     handle: async ({ ctx, env, bodyText }) => {
@@ -118,7 +118,7 @@ export const snapshotRoutes = {
   }),
   createFromSnapshot: implement(snapshotOperations.createFromSnapshot, {
     description:
-      "The file's records in a new account with a new seed (answered once, never kept): its cards get new numbers, its webhooks new secrets (answered once). Counts as a sign-up for the rate limits.",
+      "The file's records in a new account with a new seed (answered once, never kept): its cards get new numbers, its webhooks new secrets (answered once). Counts as a sign-up for the rate limits. Example: under `GET /sandbox/snapshot` (its second command).",
     body: bodyDoc,
     rawRequest: true,
     handle: async ({ env, bodyText }) => {
