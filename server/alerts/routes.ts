@@ -11,7 +11,7 @@ import { SIGNATURE_HEADER } from '../../src/contract/webhooks';
 import { clientAddress, type Trusted } from '../../src/service/node/client-address';
 import { socketOf } from '../request-line';
 import { readCapped, windowCounter } from './limits';
-import { notificationsFor } from './notification';
+import { notificationsFor } from '../../src/lib/alert-notification';
 import { endpointAllowed, type PushPolicy, type PushSender } from './push';
 import type { AlertStore, HookRecord } from './store';
 
