@@ -145,10 +145,13 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
     const event = signed && hook && !over ? parseEvent(bytes) : null;
     if (!hook || !event || !o.store.firstTime(hook.id, event.id))
       return errorResponse('unauthorized', REFUSED);
-    if (!perHook.take(hook.id))
+    if (!perHook.take(hook.id)) {
+      // Not pushed, so not seen: the service's retry after Retry-After is pushed then.
+      o.store.forget(hook.id, event.id);
       return errorResponse('rate_limited', 'At most 30 pushes a minute for one hook.', {
         'Retry-After': '60',
       });
+    }
     for (const note of notificationsFor(event.type, event.data, hook.kinds, hook.lang)) {
       try {
         const status = await o.send(hook.subscription, JSON.stringify(note));
