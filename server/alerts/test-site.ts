@@ -60,7 +60,11 @@ export async function startSite(subscription: { endpoint: string; keys: object }
         headers: { 'X-Alert-Secret': secret },
       }),
     close: async () => {
-      await new Promise((r) => server.close(r));
+      // Not waiting for a connection still open: teardown takes no longer than the test did.
+      await new Promise((r) => {
+        server.close(r);
+        server.closeAllConnections();
+      });
       rmSync(dir, { recursive: true, force: true });
       rmSync(root, { recursive: true, force: true });
     },
