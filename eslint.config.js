@@ -9,7 +9,8 @@ import globals from 'globals';
 
 // Import direction (docs/architecture.md):
 //   contract -> lib, components -> api -> features -> app ; a feature never imports another feature;
-//   only src/demo imports src/service; src/service imports only src/contract and itself.
+//   only src/demo imports src/service; src/service imports only src/contract and itself;
+//   server/ (npm run serve) imports src/, never the reverse.
 const featuresDir = new URL('./src/features', import.meta.url);
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
@@ -69,6 +70,13 @@ const boundaryZones = [
     target: './src/contract',
     from: [...appLayers, './src/service'],
     message: 'The wire contract stands alone: both sides import it, it imports neither.',
+  },
+  {
+    // npm run serve (server/) imports src/ — the contract, lib, the sandbox's Node helpers — and
+    // never the other way: what both need lives in src/ (e.g. src/lib/alert-notification.ts).
+    target: './src',
+    from: './server',
+    message: 'src/ never imports server/: put what both need in src/ and import it from server/.',
   },
 ];
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServeApp } from './app';
+import { expectErrorBody } from './expect-error-body';
 import { fakeBuild } from './fake-build';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -153,14 +154,14 @@ describe('npm run serve (over real HTTP)', () => {
       body: 'x'.repeat(65 * 1024),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ error: 'payload_too_large', code: 413 });
+    expectErrorBody(await res.json(), 413, 'payload_too_large');
     expect(seen).toEqual([]);
   });
 
   it('answers 504 in the error shape when the upstream is too slow', async () => {
     const res = await fetch(`${base}/v1/api/slow`);
     expect(res.status).toBe(504);
-    expect(await res.json()).toMatchObject({ error: 'upstream_timeout', code: 504 });
+    expectErrorBody(await res.json(), 504, 'upstream_timeout');
   });
 
   it('passes an event stream through past the answer deadline, with its Last-Event-ID', async () => {
@@ -187,10 +188,16 @@ describe('npm run serve with the upstream down', () => {
     const app = createServeApp({ root: fakeBuild(), upstream: 'http://127.0.0.1:9/v1/api' });
     const res = await app.request('/v1/api/cards', { headers: { 'X-Seed': 's' } });
     expect(res.status).toBe(502);
-    const body = await res.json();
-    expect(body).toMatchObject({ error: 'upstream_unavailable', code: 502 });
+    const body = expectErrorBody(await res.json(), 502, 'upstream_unavailable');
     expect(body.message).toBe('The card service cannot be reached.');
-    expect(body.request_id).toMatch(/^req_/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 502 in the spec error shape when no upstream is configured', async () => {
+    const app = createServeApp({ root: fakeBuild() });
+    const res = await app.request('/v1/api/cards');
+    expect(res.status).toBe(502);
+    expectErrorBody(await res.json(), 502, 'upstream_unavailable');
   });
 
   it('refuses to start without a build', () => {

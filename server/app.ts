@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { installAlerts, type AlertsConfig } from './alerts';
-import { proxyError, proxyHandler } from './proxy';
+import { errorResponse } from './error-answer';
+import { proxyHandler } from './proxy';
 import { clientGone, escapeForLog, hasTraversal } from './request-line';
 import { parseHeadersFile } from './security-headers';
 
@@ -48,11 +49,11 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
   app.onError((error, c) => {
     if (clientGone(c)) return new Response(null, { status: 499 });
     console.error('serve: unexpected error', error);
-    return proxyError(c, 500, 'internal_error', 'The server failed unexpectedly.');
+    return errorResponse('internal_error', 'The server failed unexpectedly.');
   });
   app.use(async (c, next) => {
     if (!hasTraversal(c)) return next();
-    return proxyError(c, 400, 'invalid_request', 'The path holds an encoded or dot segment.');
+    return errorResponse('invalid_request', 'The path holds an encoded or dot segment.');
   });
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
@@ -65,13 +66,13 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
       '/v1/api/*',
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
-        onError: (c) => proxyError(c, 413, 'payload_too_large', 'The body is larger than 64 KiB.'),
+        onError: () => errorResponse('payload_too_large', 'The body is larger than 64 KiB.'),
       }),
     );
     app.all('/v1/api/*', proxyHandler({ upstream, timeoutMs }));
   } else {
-    app.all('/v1/api/*', (c) =>
-      proxyError(c, 502, 'upstream_unavailable', 'No card service is configured (API_UPSTREAM).'),
+    app.all('/v1/api/*', () =>
+      errorResponse('upstream_unavailable', 'No card service is configured (API_UPSTREAM).'),
     );
   }
 

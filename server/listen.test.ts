@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpServerOptions } from '../src/service/node/http-timeouts';
 import { createServeApp } from './app';
+import { expectErrorBody } from './expect-error-body';
 import { fakeBuild } from './fake-build';
 import { createServeServer } from './listen';
 
@@ -44,7 +45,26 @@ describe('npm run serve: the Node server', () => {
     expect(closed).toBe(true);
     expect(Date.now() - started).toBeLessThan(4000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expectErrorBody(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), 408);
   }, 10_000);
+
+  it('answers headers over 16 KiB and a request that is not HTTP in the error shape', async () => {
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.write(text);
+      });
+    const body = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    const big = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17 * 1024)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431/);
+    expectErrorBody(body(big), 431, 'headers_too_large');
+    const garbage = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400/);
+    expectErrorBody(body(garbage), 400, 'invalid_request');
+  });
 
   it('answers a backslash in the path with 400 in the error shape', async () => {
     for (const path of ['/v1/api/cards\\..\\wallet', '/v1/api\\..\\..\\etc\\passwd']) {
@@ -58,7 +78,7 @@ describe('npm run serve: the Node server', () => {
         req.end();
       });
       expect(answer.status, path).toBe(400);
-      expect(JSON.parse(answer.body), path).toMatchObject({ error: 'invalid_request', code: 400 });
+      expectErrorBody(JSON.parse(answer.body), 400, 'invalid_request');
     }
   });
 });

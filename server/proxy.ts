@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorResponse } from './error-answer';
 import { socketOf } from './request-line';
 
 /**
@@ -19,19 +20,6 @@ const FORWARDED_REQUEST = [
 const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];
 
 export type ProxyOptions = { upstream: string; timeoutMs: number };
-
-/** The spec's error body, for answers the proxy gives itself. */
-export function proxyError(
-  c: Context,
-  status: 400 | 413 | 500 | 502 | 504,
-  error: string,
-  message: string,
-) {
-  const requestId = `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
-  return c.json({ error, message, code: status, request_id: requestId }, status, {
-    'Cache-Control': 'no-store',
-  });
-}
 
 /**
  * `/v1/api/*` → `${upstream}/*`: same-origin for the browser, so a live deployment needs neither
@@ -74,8 +62,8 @@ export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       return timedOut
-        ? proxyError(c, 504, 'upstream_timeout', 'The card service did not answer in time.')
-        : proxyError(c, 502, 'upstream_unavailable', 'The card service cannot be reached.');
+        ? errorResponse('upstream_timeout', 'The card service did not answer in time.')
+        : errorResponse('upstream_unavailable', 'The card service cannot be reached.');
     } finally {
       clearTimeout(timer);
     }

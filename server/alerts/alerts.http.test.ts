@@ -33,7 +33,10 @@ describe('card alerts: sandbox webhooks → npm run serve → Web Push (over rea
   afterAll(async () => {
     await api?.stop();
     await push?.close();
-    await new Promise((r) => server?.close(r));
+    await new Promise((r) => {
+      server?.close(r);
+      server?.closeAllConnections();
+    });
     rmSync(dir, { recursive: true, force: true });
   });
 

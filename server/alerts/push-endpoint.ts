@@ -16,7 +16,14 @@ export async function localPushEndpoint(status: () => number = () => 201) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const text = decrypt(Buffer.concat(chunks), ecdh, auth);
+      let text: string;
+      try {
+        text = decrypt(Buffer.concat(chunks), ecdh, auth);
+      } catch {
+        // Not a push for this subscription. Answered all the same: a request left unanswered
+        // holds close() (and so a test's teardown hook) until the hook times out.
+        return res.writeHead(400).end();
+      }
       received.push({ text, headers: req.headers, at: Date.now() });
       res.writeHead(status()).end();
     });
@@ -29,7 +36,12 @@ export async function localPushEndpoint(status: () => number = () => 201) {
       endpoint: `http://127.0.0.1:${port}/push/${b64url(randomBytes(8))}`,
       keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) },
     },
-    close: () => new Promise((r) => server.close(r)),
+    /** Stops at once: a connection still open (mid-request, kept alive) is not waited for. */
+    close: () =>
+      new Promise((r) => {
+        server.close(r);
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -9,9 +9,10 @@ import {
 } from '../../src/contract/alerts';
 import { SIGNATURE_HEADER } from '../../src/contract/webhooks';
 import { clientAddress, type Trusted } from '../../src/service/node/client-address';
+import { errorResponse } from '../error-answer';
 import { socketOf } from '../request-line';
 import { readCapped, windowCounter } from './limits';
-import { notificationsFor } from './notification';
+import { notificationsFor } from '../../src/lib/alert-notification';
 import { endpointAllowed, type PushPolicy, type PushSender } from './push';
 import type { AlertStore, HookRecord } from './store';
 
@@ -27,8 +28,9 @@ export type AlertsOptions = {
 const B64URL = /^[A-Za-z0-9_-]+=*$/;
 /** A secret nobody holds: unknown ids cost the same HMAC as known ones. */
 const NOBODY = randomBytes(32).toString('hex');
-const no = (c: Context, status: 400 | 401 | 404 | 409 | 429 | 507, error: string) =>
-  c.json({ error }, status, { 'Cache-Control': 'no-store' });
+/** The one refusal of POST /hooks/:id, whatever the reason (decision 025): nothing told apart. */
+const REFUSED =
+  'The signature does not match, the hook is unknown, the body is too large or the event was seen.';
 
 function parseRegistration(text: string, policy: PushPolicy) {
   let v: Record<string, unknown>;
@@ -94,21 +96,34 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
 
   app.post('/alerts/hooks', async (c) => {
     const who = client(c);
-    if (!registrations.take(who)) return no(c, 429, 'too_many_registrations');
+    if (!registrations.take(who))
+      return errorResponse(
+        'rate_limited',
+        'At most 10 registrations from one client address an hour.',
+        { 'Retry-After': '3600' },
+      );
     const { bytes, over } = await readCapped(c.req.raw, ALERT_REGISTRATION_MAX_BYTES);
-    const record = over ? null : parseRegistration(bytes.toString('utf8'), o.policy);
-    if (!record) return no(c, 400, 'invalid_registration');
+    if (over) return errorResponse('invalid_request', 'The registration is larger than 4 KiB.');
+    const record = parseRegistration(bytes.toString('utf8'), o.policy);
+    if (!record)
+      return errorResponse(
+        'invalid_request',
+        'A registration holds hook_id, secret (32-256 characters), a subscription to a known push service, kinds and lang.',
+      );
     const added = o.store.add({ ...record, client: who });
-    if (added === 'taken') return no(c, 409, 'hook_id_taken');
-    if (added === 'client_full') return no(c, 429, 'too_many_hooks');
-    if (added === 'full') return no(c, 507, 'server_full');
+    if (added === 'taken') return errorResponse('hook_id_taken', 'That hook id is taken.');
+    if (added === 'client_full')
+      return errorResponse('too_many_hooks', 'This client address holds 5 alert records.');
+    if (added === 'full')
+      return errorResponse('storage_full', 'This server holds as many alert records as it may.');
     return c.json({ id: record.id }, 201, { 'Cache-Control': 'no-store' });
   });
 
   app.delete('/alerts/hooks/:id', (c) => {
     const hook = o.store.get(c.req.param('id'));
     const given = c.req.header('x-alert-secret') ?? '';
-    if (!sameText(hook?.secret ?? NOBODY, given) || !hook) return no(c, 404, 'not_found');
+    if (!sameText(hook?.secret ?? NOBODY, given) || !hook)
+      return errorResponse('not_found', 'No alert record with that id and secret.');
     o.store.remove(hook.id);
     return c.body(null, 204);
   });
@@ -128,9 +143,15 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
     );
     const signed = given.length === 32 && timingSafeEqual(expected, given);
     const event = signed && hook && !over ? parseEvent(bytes) : null;
-    if (!hook || !event || !o.store.firstTime(hook.id, event.id)) return no(c, 401, 'refused');
-    if (!perHook.take(hook.id))
-      return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': '60' });
+    if (!hook || !event || !o.store.firstTime(hook.id, event.id))
+      return errorResponse('unauthorized', REFUSED);
+    if (!perHook.take(hook.id)) {
+      // Not pushed, so not seen: the service's retry after Retry-After is pushed then.
+      o.store.forget(hook.id, event.id);
+      return errorResponse('rate_limited', 'At most 30 pushes a minute for one hook.', {
+        'Retry-After': '60',
+      });
+    }
     for (const note of notificationsFor(event.type, event.data, hook.kinds, hook.lang)) {
       try {
         const status = await o.send(hook.subscription, JSON.stringify(note));

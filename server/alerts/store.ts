@@ -48,6 +48,7 @@ export function openAlertStore(dir: string) {
   const drop = db.prepare('DELETE FROM hooks WHERE id = ?');
   const dropSeen = db.prepare('DELETE FROM seen WHERE hook_id = ?');
   const see = db.prepare('INSERT OR IGNORE INTO seen (hook_id, event_id, at) VALUES (?, ?, ?)');
+  const unsee = db.prepare('DELETE FROM seen WHERE hook_id = ? AND event_id = ?');
   const trim = db.prepare(`DELETE FROM seen WHERE hook_id = ? AND event_id NOT IN
       (SELECT event_id FROM seen WHERE hook_id = ? ORDER BY at DESC LIMIT ?)`);
 
@@ -94,6 +95,10 @@ export function openAlertStore(dir: string) {
       const fresh = see.run(hookId, eventId, Date.now()).changes === 1;
       if (fresh) trim.run(hookId, hookId, STORE_LIMITS.seenPerHook);
       return fresh;
+    },
+    /** Takes an event id back (a push refused by the rate limit): the service's retry is no replay. */
+    forget(hookId: string, eventId: string) {
+      unsee.run(hookId, eventId);
     },
     close: () => db.close(),
   };

@@ -50,4 +50,10 @@ export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   generate_failed: null,
   server_error: null,
   http_error: null,
+  // npm run serve's own (decision 025): the proxy's message names what failed; the alert routes'
+  // answers are read by their status only (alerts-device.ts).
+  upstream_unavailable: null,
+  upstream_timeout: null,
+  hook_id_taken: null,
+  too_many_hooks: null,
 };

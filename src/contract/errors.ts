@@ -51,18 +51,41 @@ export const ERROR_STATUS = {
 /** An error code the service may answer. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Errors only `npm run serve` answers (server/): its /v1/api proxy when the card service cannot
+ * be reached, and its card alerts (decision 025). Not the service's, so not in its error table or
+ * its OpenAPI document; the same body shape, built by `errorBody`. Its other answers use the
+ * service's codes (invalid_request, not_found, unauthorized, rate_limited, storage_full…).
+ */
+export const SERVER_ERROR_STATUS = {
+  upstream_unavailable: 502,
+  upstream_timeout: 504,
+  /** POST /alerts/hooks with a hook id that exists: refused, never overwritten. */
+  hook_id_taken: 409,
+  /** POST /alerts/hooks from a client address that holds the most records allowed. */
+  too_many_hooks: 429,
+} as const;
+
+/** An error code only npm run serve answers. */
+export type ServerErrorCode = keyof typeof SERVER_ERROR_STATUS;
+
 /** Codes the app's client makes itself, for failures that never reached a service's error body. */
 export type ClientErrorCode =
   'network_error' | 'invalid_response' | 'generate_failed' | 'server_error' | 'http_error';
 
 /** Every code an `ApiError` can carry; the app's words are keyed by this (src/api/error-words.ts). */
-export type ApiErrorCode = ErrorCode | ClientErrorCode;
+export type ApiErrorCode = ErrorCode | ServerErrorCode | ClientErrorCode;
 
-/** The one builder of an error body (the sandbox's answers and the demo's 503 alike). */
-export function errorBody(
-  code: ErrorCode,
+const STATUS: Record<ErrorCode | ServerErrorCode, number> = {
+  ...ERROR_STATUS,
+  ...SERVER_ERROR_STATUS,
+};
+
+/** The one builder of an error body (the sandbox's answers, the demo's 503, npm run serve's). */
+export function errorBody<C extends ErrorCode | ServerErrorCode>(
+  code: C,
   message: string,
   requestId: string,
-): ErrorBody & { error: ErrorCode } {
-  return { error: code, message, code: ERROR_STATUS[code], request_id: requestId };
+): ErrorBody & { error: C } {
+  return { error: code, message, code: STATUS[code], request_id: requestId };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { errorBody } from '../../contract/errors';
 import { ERROR_CODES, type ErrorCode } from '../domain/errors';
 
 const ANSWERS: Record<string, { error: ErrorCode; reason: string; message: string }> = {
@@ -28,12 +29,9 @@ const NOT_HTTP = {
 export function clientErrorResponse(code: string | undefined): string {
   const answer = (code && ANSWERS[code]) || NOT_HTTP;
   const status = ERROR_CODES[answer.error].status;
-  const body = JSON.stringify({
-    error: answer.error,
-    message: answer.message,
-    code: status,
-    request_id: `req_${randomBytes(8).toString('hex')}`,
-  });
+  const body = JSON.stringify(
+    errorBody(answer.error, answer.message, `req_${randomBytes(8).toString('hex')}`),
+  );
   return [
     `HTTP/1.1 ${status} ${answer.reason}`,
     'Content-Type: application/json',

@@ -24,7 +24,7 @@ export async function lookForAlerts(seen: Set<string> | null): Promise<Set<strin
     if (!document.hidden) continue;
     const event = JSON.parse(delivery.payload) as { type: string; data: Record<string, never> };
     // The words of five languages load only when there is something to say.
-    const { notificationsFor } = await import('../../../../server/alerts/notification');
+    const { notificationsFor } = await import('../../../lib/alert-notification');
     for (const note of notificationsFor(event.type, event.data, record.kinds, lang))
       worker?.postMessage({ type: 'vcs-alert', note });
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ALERT_KINDS } from '../../src/contract/alerts';
-import { notificationsFor } from './notification';
+import { ALERT_KINDS } from '../contract/alerts';
+import { notificationsFor } from './alert-notification';
 
 const all = [...ALERT_KINDS];
 const txn = {

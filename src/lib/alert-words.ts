@@ -1,4 +1,4 @@
-import type { AlertLanguage } from '../../src/contract/alerts';
+import type { AlertLanguage } from '../contract/alerts';
 
 type Words = {
   approved: string;
@@ -18,7 +18,8 @@ type Words = {
 
 /**
  * The notification's words in the person's language (decision 011's five). The server has no
- * Lingui catalogue: these few lines live here, and the receiver test reads them back.
+ * Lingui catalogue: these few lines live here, and the receiver test reads them back. In src/lib
+ * so that both npm run serve (server/alerts) and the demo's watcher import it, one way.
  */
 export const WORDS: Record<AlertLanguage, Words> = {
   en: {

@@ -3,9 +3,9 @@ import {
   ALERT_LOW_BALANCE_USD,
   type AlertKind,
   type AlertLanguage,
-} from '../../src/contract/alerts';
-import { paths } from '../../src/lib/paths';
-import { WORDS } from './words';
+} from '../contract/alerts';
+import { paths } from './paths';
+import { WORDS } from './alert-words';
 
 /** What the service worker shows (public/sw-push.js reads the same fields). */
 export type AlertNotification = { title: string; body: string; url: string; tag: string };

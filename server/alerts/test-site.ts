@@ -1,0 +1,73 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServeApp } from '../app';
+import { fakeBuild } from '../fake-build';
+import { createServeServer } from '../listen';
+
+export const newHookId = () => randomBytes(18).toString('base64url');
+export const newSecret = () => randomBytes(24).toString('hex');
+export const sign = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/** A webhook event as the service sends it: an approval of $5 at Shop unless told otherwise. */
+export const event = (id: string, data: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    id,
+    type: 'transaction.authorized',
+    created_at: new Date().toISOString(),
+    data: { id: 'txn_1', card_id: 'card_1', amount: -5, merchant: { name: 'Shop' }, ...data },
+  });
+
+/**
+ * npm run serve with alerts on, over real HTTP on loopback, with its own data directory (so its
+ * counters and records start empty), and the calls a device and the service make to it.
+ */
+export async function startSite(subscription: { endpoint: string; keys: object }) {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-data-'));
+  const root = fakeBuild();
+  const server: Server = createServeServer(
+    createServeApp({ root, alerts: { dir, loopback: true } }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    site,
+    register: (body: Record<string, unknown> = {}, from?: string) =>
+      fetch(`${site}/alerts/hooks`, {
+        method: 'POST',
+        headers: from ? { 'X-Forwarded-For': from } : {},
+        body: JSON.stringify({
+          hook_id: newHookId(),
+          secret: newSecret(),
+          subscription,
+          kinds: ['approved'],
+          lang: 'en',
+          ...body,
+        }),
+      }),
+    deliver: (hookId: string, body: string, signature: string) =>
+      fetch(`${site}/hooks/${hookId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Webhook-Signature': signature },
+        body,
+      }),
+    remove: (hookId: string, secret: string) =>
+      fetch(`${site}/alerts/hooks/${hookId}`, {
+        method: 'DELETE',
+        headers: { 'X-Alert-Secret': secret },
+      }),
+    close: async () => {
+      // Not waiting for a connection still open: teardown takes no longer than the test did.
+      await new Promise((r) => {
+        server.close(r);
+        server.closeAllConnections();
+      });
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+export type Site = Awaited<ReturnType<typeof startSite>>;
