@@ -83,3 +83,50 @@ test('on a phone, a 3-D Secure request on the inbox is not a toast over its card
   });
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
+
+test('on a phone, the open navigation menu is not under a toast', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seed = await signInWithNewAccount(page, 200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const askForCode = () =>
+    page.evaluate(async (seed) => {
+      const headers = { 'Content-Type': 'application/json', 'X-Seed': seed };
+      const cards = await fetch('/v1/api/cards', { headers }).then((r) => r.json());
+      const card = cards.data[0].id;
+      await fetch(`/v1/api/cards/${card}/fund`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ amount: 5 }),
+      });
+      await fetch('/v1/api/sandbox/purchases', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ card_id: card, amount: 3, three_ds: true }),
+      });
+    }, seed);
+  // A check pending when the page first looks is not news (no toast): once the title counts it,
+  // the page is watching, and the next one is announced with a toast.
+  await askForCode();
+  await expect(page).toHaveTitle('(1) Virtual Cards', { timeout: 15_000 });
+  await askForCode();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: '3-D Secure code requested' });
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await page.getByRole('button', { name: 'Navigation' }).click();
+  const menu = page.locator('#mobile-nav');
+  for (const link of await menu.getByRole('link').all()) {
+    const name = await link.innerText();
+    // What is drawn at the link's centre is the link, not the toast.
+    const shown = await link.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (el === hit || el.contains(hit));
+    });
+    expect(shown, `${name} is under the toast`).toBe(true);
+  }
+  // Closed again, the alert is there.
+  await page.getByRole('button', { name: 'Navigation' }).click();
+  await expect(toast).toBeVisible();
+});

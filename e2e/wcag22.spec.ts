@@ -32,9 +32,8 @@ for (const [width, height] of [
       test(`2.4.11: no focused control is hidden by the header, a toast or a banner (${part})`, async ({
         page,
       }) => {
-        // Each part tabbed both ways; the whole walk as one test took 3.2–8 min in Firefox on the
-        // 2-core machine (CI's load, or three other test runs), against an 8 min limit.
-        test.setTimeout(300_000);
+        // Each part tabbed both ways (places.ts says why the walk is in parts).
+        test.setTimeout(240_000);
         const found: string[] = [];
         await everyPlace(
           page,
