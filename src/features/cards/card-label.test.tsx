@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, startI18n } from '../../lib/i18n/i18n';
 import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
-preloadLazy({
-  pages: ['cardDetail'],
-  parts: [
-    () => import('./card-settings-form'),
-    () => import('./move-money-dialog'),
-    () => import('./terminate-dialog'),
-  ],
-});
-// The French catalogues too (the frame's words were wanted above): compiled on first import.
-beforeAll(async () => {
-  await activateLocale('fr');
-  startI18n('en');
-}, 120_000);
+preloadLazy({ pages: ['cardDetail'], languages: ['fr'] });
 
 /** A new account's card (the service labels it "My first card"), opened on its page in French. */
 async function openFirstCardInFrench() {
