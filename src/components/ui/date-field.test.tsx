@@ -4,7 +4,21 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, startI18n } from '../../lib/i18n/i18n';
 import { withI18n } from '../../test/i18n';
+import { preloadLazy } from '../../test/preload';
 import { DateField } from './date-field';
+
+// The dialog, the grid and the day names of the languages shown, and the French words.
+preloadLazy({
+  signedIn: false,
+  parts: [
+    () => import('./date-dialog'),
+    async () => {
+      const { DAY_LOCALES } = await import('./calendar');
+      await Promise.all([DAY_LOCALES.en(), DAY_LOCALES.fr()]);
+    },
+  ],
+  languages: ['fr'],
+});
 
 function Harness({ initial, max }: { initial?: string; max?: string }) {
   const [day, setDay] = useState(initial);

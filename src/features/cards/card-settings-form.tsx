@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
 import { useUpdateCard } from '../../api/cards';
@@ -29,19 +30,25 @@ const FIELDS = [
 export function CardSettingsForm({ card }: { card: CardSummary }) {
   const { t, i18n } = useLingui();
   const update = useUpdateCard({ onSaved: () => toast.success(t`Card settings saved`) });
+  // What the form showed, in the language of that moment: a label left as shown is not a rename.
+  const [shown, setShown] = useState(() => settingsDefaults(card, i18n));
   const { register, handleSubmit, formState, control, setError, reset } =
     useForm<CardSettingsValues>({
       resolver: zodResolver(cardSettingsSchema),
-      defaultValues: settingsDefaults(card),
+      defaultValues: shown,
     });
   const rows = useFieldArray({ control, name: 'metadata' });
   const disabled = card.status === 'terminated';
 
   function submit(values: CardSettingsValues) {
     update.mutate(
-      { cardId: card.id, patch: settingsPatch(card, values) },
+      { cardId: card.id, patch: settingsPatch(card, values, shown.label) },
       {
-        onSuccess: (updated) => reset(settingsDefaults(updated)),
+        onSuccess: (updated) => {
+          const next = settingsDefaults(updated, i18n);
+          setShown(next);
+          reset(next);
+        },
         onError: (error) => {
           // The service names the field first ("spending_limit: …"): show it there.
           const field = isApiError(error)

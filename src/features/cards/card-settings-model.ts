@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { CardSummary, UpdateCardInput } from '../../contract/cards';
@@ -5,6 +6,7 @@ import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
 import { labelInput } from '../../lib/amount-input';
 import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { cardLabelText } from '../../lib/service-words';
 
 /** The settings form's model: its checks, its values from a card, and the PATCH made of them. */
 
@@ -58,10 +60,15 @@ export const cardSettingsSchema = z
   );
 export type CardSettingsValues = z.infer<typeof cardSettingsSchema>;
 
-export function settingsDefaults(card: CardSummary): CardSettingsValues {
+/**
+ * The form's starting values. The label is the card's name as the page shows it: the label the
+ * service gave a new account's card ("My first card") in the person's language, one they wrote as
+ * they wrote it.
+ */
+export function settingsDefaults(card: CardSummary, i18n: I18n): CardSettingsValues {
   const amount = (usd: number | null | undefined) => (usd ? (toCents(usd) / 100).toFixed(2) : '');
   return {
-    label: card.label,
+    label: cardLabelText(i18n, card.label),
     spending_limit: amount(card.spending_limit),
     allowed_categories: (card.allowed_categories ?? []).filter(
       (c): c is (typeof MERCHANT_CATEGORIES)[number] =>
@@ -75,8 +82,16 @@ export function settingsDefaults(card: CardSummary): CardSettingsValues {
   };
 }
 
-/** The PATCH body: settings as they are now; metadata as a merge (changed keys, and removed keys as null). */
-export function settingsPatch(card: CardSummary, values: CardSettingsValues): UpdateCardInput {
+/**
+ * The PATCH body: settings as they are now; metadata as a merge (changed keys, and removed keys as
+ * null). A label left as the form showed it (`shownLabel`, maybe the service's label in another
+ * language) keeps the card's stored label: saving without editing never renames the card.
+ */
+export function settingsPatch(
+  card: CardSummary,
+  values: CardSettingsValues,
+  shownLabel: string,
+): UpdateCardInput {
   const cents = (text: string) => (text.trim() === '' ? 0 : parseUserAmount(text)!);
   const metadata: Record<string, unknown> = {};
   const next = new Map(values.metadata.map((r) => [r.key.trim(), r.value]));
@@ -85,7 +100,7 @@ export function settingsPatch(card: CardSummary, values: CardSettingsValues): Up
       metadata[key] = value;
   for (const key of Object.keys(card.metadata)) if (!next.has(key)) metadata[key] = null;
   return {
-    label: values.label,
+    label: values.label === shownLabel.trim() ? card.label : values.label,
     spending_limit: fromCents(cents(values.spending_limit)),
     allowed_categories: values.allowed_categories,
     auto_freeze_at: fromCents(cents(values.auto_freeze_at)),

@@ -1,8 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['cardDetail'] });
 
 /** A signed-in account whose first card is active, frozen or terminated, opened on its page. */
 async function openCardIn(state: 'active' | 'frozen' | 'terminated') {

@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 import { parseCardListParams } from './use-card-list-params';
+
+preloadLazy({ pages: ['cards', 'cardDetail'] });
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['welcome', 'overview', 'settings'] });
 
 describe('onboarding', () => {
   it('generates a seed, masks the card, shows the QR and signs in only after the seed is stored', async () => {

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['overview'] });
 
 describe('overview: what needs attention', () => {
   it('lists every low card in one notice and calls out a card that froze itself', async () => {
@@ -66,5 +69,22 @@ describe('overview: what needs attention', () => {
     const notice = await screen.findByRole('region', { name: 'Needs attention' });
     expect(notice).toHaveTextContent('1 card is low on funds');
     expect(notice).toHaveTextContent('$0.00');
+  });
+});
+
+describe('overview: before the first deposit', () => {
+  it('names the network as people write it, not as the service sends it (issue #29, 11)', async () => {
+    const sandbox = setupTestSandbox();
+    // Signed in without the sign-up's funding wallet (another tab, a restored seed): the address
+    // and its network come from the service, which writes "erc-20".
+    const gen = await sandbox.api('POST', '/', {});
+    sessionStore.signIn(gen.seed);
+    renderApp('/');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your first deposit' });
+    expect(await within(waiting).findByText('Send USDT (ERC-20) to')).toBeInTheDocument();
+    expect(
+      within(waiting).getByRole('img', { name: 'QR code of the USDT (ERC-20) address' }),
+    ).toBeInTheDocument();
+    expect(waiting).not.toHaveTextContent(/erc-20/);
   });
 });

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
 import { Spinner } from '../../components/ui/button';
+import { networkName } from '../../lib/currencies';
 import { formatUsd } from '../../lib/money';
 import type { FundingWallet } from '../../lib/session';
 
@@ -27,9 +28,10 @@ export function WaitingForDeposit({
     fundingWallet ??
     (addresses.data?.addresses.usdt
       ? {
-          // An asset's code and its network, as the service names them: not words.
+          // An asset's code and its network: not words. The service writes networks in lower
+          // case ("erc-20"): shown as people write them (as on the Deposits page).
           // eslint-disable-next-line lingui/no-unlocalized-strings
-          asset: `USDT (${addresses.data.networks.usdt ?? 'erc-20'})`,
+          asset: `USDT (${networkName(addresses.data.networks.usdt ?? 'erc-20')})`,
           address: addresses.data.addresses.usdt,
         }
       : null);

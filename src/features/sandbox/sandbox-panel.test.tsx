@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+
+// The panel and the page load before the tests: cold, under load, the first test's 5 s wait ran
+// out while they loaded (the later tests passed only because they found them loaded).
+preloadLazy({ pages: ['overview'], parts: [sandboxPanel] });
 
 const netflix = { name: 'Netflix', category: 'entertainment', mcc: '4899', country: 'NL' };
 

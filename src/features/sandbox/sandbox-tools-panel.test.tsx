@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['overview'], parts: [sandboxPanel] });
 
 async function openSection(name: string) {
   const user = userEvent.setup();

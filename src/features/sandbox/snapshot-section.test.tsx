@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 import { blobText } from './snapshot-file';
+
+preloadLazy({ pages: ['overview'], parts: [sandboxPanel] });
 
 /** Signed in, the sandbox panel open at its snapshot section. */
 async function openSection() {

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { rememberAccount } from '../../lib/vault/vault';
+import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['overview'], parts: [() => import('./unlock-dialog')] });
 
 describe('account menu', () => {
   it('switching while the vault is locked asks its passphrase, refuses a wrong one, then switches and drops the old cache', async () => {

@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../contract/transactions';
 import { samples } from '../../test/samples';
 import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 import { transactionsToCsv } from './csv';
 import { orderTimeline } from './timeline';
 import { parseTransactionView, viewToFilters } from './transaction-params';
+
+preloadLazy({ pages: ['transactions'] });
 
 describe('filters → query', () => {
   it('maps the URL view to the API query', () => {
