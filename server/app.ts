@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { API_BASE_PATH } from '../src/contract/errors';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { installAlerts, type AlertsConfig } from './alerts';
 import { errorResponse } from './error-answer';
@@ -60,18 +61,19 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
 
   if (alerts) installAlerts(app, { log, ...alerts });
 
-  app.all('/v1/api', (c) => c.redirect('/v1/api/', 308));
+  const api = `${API_BASE_PATH}/*`;
+  app.all(API_BASE_PATH, (c) => c.redirect(`${API_BASE_PATH}/`, 308));
   if (upstream) {
     app.use(
-      '/v1/api/*',
+      api,
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
         onError: () => errorResponse('payload_too_large', 'The body is larger than 64 KiB.'),
       }),
     );
-    app.all('/v1/api/*', proxyHandler({ upstream, timeoutMs }));
+    app.all(api, proxyHandler({ upstream, timeoutMs }));
   } else {
-    app.all('/v1/api/*', () =>
+    app.all(api, () =>
       errorResponse('upstream_unavailable', 'No card service is configured (API_UPSTREAM).'),
     );
   }

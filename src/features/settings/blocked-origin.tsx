@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
+import { API_BASE_PATH } from '../../contract/errors';
 
 /**
  * Why a connection was refused before switching: the app's Content-Security-Policy does not list
@@ -11,7 +12,7 @@ export function BlockedOrigin({ origin, allowed }: { origin: string; allowed: st
   // Only an https origin (not an IPv6 literal) can be added to the policy at build time.
   const listable = origin.startsWith('https://') && !ipv6;
   const allowedList = allowed.join(', ');
-  const upstream = `API_UPSTREAM=${origin}/v1/api`;
+  const upstream = `API_UPSTREAM=${origin}${API_BASE_PATH}`;
   const origins = `VITE_API_ORIGINS=${origin}`;
   return (
     <Alert tone="error" title={t`This build of the dashboard may not connect there`}>

@@ -7,6 +7,7 @@ import { BlockedOrigin } from './blocked-origin';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useAppContext } from '../../lib/app-context';
+import { API_BASE_PATH } from '../../contract/errors';
 import { checkConnectPolicy } from '../../lib/connect-policy';
 import { checkConnection, type ConnectionMode } from '../../lib/connection';
 
@@ -34,7 +35,7 @@ export function ConnectionSettings() {
   const { connection, switchConnection } = useAppContext();
   const [mode, setMode] = useState<ConnectionMode>(connection.mode);
   const [url, setUrl] = useState(
-    connection.mode === 'demo' ? 'http://127.0.0.1:8787/v1/api' : connection.baseUrl,
+    connection.mode === 'demo' ? `http://127.0.0.1:8787${API_BASE_PATH}` : connection.baseUrl,
   );
   const [error, setError] = useState<string | undefined>();
   const [blocked, setBlocked] = useState<{ origin: string; allowed: string[] } | undefined>();
@@ -42,7 +43,7 @@ export function ConnectionSettings() {
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    const checked = checkConnection({ mode, baseUrl: mode === 'demo' ? '/v1/api' : url });
+    const checked = checkConnection({ mode, baseUrl: mode === 'demo' ? API_BASE_PATH : url });
     if (!checked.ok) {
       setError(checked.message);
       return;
