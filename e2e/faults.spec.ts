@@ -86,3 +86,48 @@ test('in French: a simulated 500 is said in French, and recovers', async ({ page
   await alert.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a simulated timeout: the page says the service took too long, and Retry recovers', async ({
+  page,
+}) => {
+  // Each held request takes 5 s and the query tries three times (1 s, then 2 s apart).
+  test.setTimeout(120_000);
+  await signInWithNewAccount(page, 50);
+  await startFaults(page, 'timeout', 20);
+  await page.keyboard.press('Escape');
+  await nav(page).getByRole('link', { name: 'Transactions' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'took too long' });
+  await expect(alert).toContainText(
+    'The card service took too long to answer (simulated by the sandbox). Try again in a moment.',
+    { timeout: 60_000 },
+  );
+  // The panel's own routes are never faulted, nor held up by the held requests.
+  const section = await startFaults(page, 'timeout', 1);
+  await section.getByRole('button', { name: 'Clear faults' }).click();
+  await expect(section.getByText('No faults: requests are answered normally.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+});
+
+test("in the demo a held request holds up no other: the sandbox's lock is not held while it waits", async ({
+  page,
+}) => {
+  const seed = await signInWithNewAccount(page, 50);
+  const timings = await page.evaluate(async (s) => {
+    const started = performance.now();
+    const answer = (r: Response) => ({ status: r.status, ms: performance.now() - started });
+    const held = fetch('/v1/api/cards', {
+      headers: { 'X-Seed': s, 'X-Sandbox-Fault': 'timeout; hold_ms=4000' },
+    }).then(answer);
+    await new Promise((r) => setTimeout(r, 100));
+    const other = await fetch('/v1/api/wallet/balance', { headers: { 'X-Seed': s } }).then(answer);
+    return { held: await held, other };
+  }, seed);
+  expect(timings.held.status).toBe(504);
+  expect(timings.held.ms).toBeGreaterThan(3900);
+  expect(timings.other.status).toBe(200);
+  // Held inside the lock, the balance waited the whole 4 s.
+  expect(timings.other.ms).toBeLessThan(3000);
+});

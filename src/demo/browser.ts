@@ -1,4 +1,4 @@
-import { createService } from '../service';
+import { createService, holdHere } from '../service';
 import { openIdbStore, type IdbStore } from './idb-store';
 import { localStorageStore, SANDBOX_STORAGE_KEY } from './local-store';
 
@@ -35,17 +35,26 @@ export async function startDemoSandbox(options: { latencyMs?: number } = {}): Pr
     return { handle: service.handle, reset: () => service.reset() };
   }
   const records = store;
-  // The latency is waited for outside the lock: a slow answer must not hold up the other tabs.
-  const service = createService({ records });
+  // The latency and a timeout fault's hold are waited for outside the lock: a slow answer must not
+  // hold up the other tabs. Requests run one at a time inside it, so the hold its one request asks
+  // for is noted here and waited after (decision 024).
+  let heldMs = 0;
+  const service = createService({
+    records,
+    holdFault: async (ms) => void (heldMs = ms),
+  });
   const locked = <T>(work: () => Promise<T>): Promise<T> =>
     navigator.locks ? (navigator.locks.request('vcs-sandbox', work) as Promise<T>) : work();
   return {
     async handle(request) {
       if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
-      return locked(async () => {
+      const [response, hold] = await locked(async () => {
+        heldMs = 0;
         if (await records.refreshIfStale()) service.reload();
-        return service.handle(request);
+        return [await service.handle(request), heldMs] as const;
       });
+      await holdHere(hold, request.signal);
+      return response;
     },
     reset: () =>
       locked(async () => {

@@ -5,6 +5,7 @@ import { emptyState, SNAPSHOT_VERSION, type ServiceState } from './domain/state'
 import { SIGNATURE_HEADER } from './domain/webhooks';
 import type { IdempotencyLimits } from './http/idempotency';
 import { createEventStreams, type StreamLimits } from './http/event-stream';
+import { holdHere, type HoldFault } from './http/faults';
 import { createPipeline, type Client } from './http/pipeline';
 import { cryptoRandom, HEX, randomString, systemClock, type Clock, type Random } from './runtime';
 import { createPersistence } from './persistence';
@@ -22,6 +23,7 @@ export type { ServiceState } from './domain/state';
 export type { Deliver } from './webhook-delivery';
 export type { Client } from './http/pipeline';
 export type { Resolve } from './webhook-target';
+export { holdHere, type HoldFault };
 
 export type ServiceOptions = {
   clock?: Clock;
@@ -51,6 +53,8 @@ export type ServiceOptions = {
    * (the browser) the route answers the events kept and ends.
    */
   streams?: Partial<StreamLimits> | boolean;
+  /** How a timeout fault holds its answer; by default in the request (the demo defers it). */
+  holdFault?: HoldFault;
 };
 
 export type Service = {
@@ -125,6 +129,7 @@ export function createService(options: ServiceOptions = {}): Service {
       : delivery.dispatch,
     streams,
     sendsWebhooks: options.deliver !== undefined,
+    holdFault: options.holdFault,
     commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,
     // Registration reads the URL only, never DNS: the host is resolved and its addresses checked

@@ -71,7 +71,7 @@ export function parseFaultHeader(value: string | null): FaultSpec | null {
  * and the one place that decides whether a request is answered with one. Decided after the route
  * is found and before anything else reads the request: a faulted request changes nothing.
  */
-export function createFaults() {
+export function createFaults(holdFor: HoldFault = holdHere) {
   const queues = new Map<string, Queued>();
   let held = 0;
 
@@ -112,7 +112,7 @@ export function createFaults() {
     const holdMs = held < MAX_HELD ? spec.holdMs! : 0;
     held++;
     try {
-      await hold(holdMs, signal);
+      await holdFor(holdMs, signal);
     } finally {
       held--;
     }
@@ -148,8 +148,15 @@ export function createFaults() {
 }
 export type Faults = ReturnType<typeof createFaults>;
 
+/**
+ * How a timeout fault holds its answer. By default here, in the request; the demo passes one that
+ * only notes the time, and waits it out after its cross-tab lock is released (src/demo/browser.ts):
+ * held inside the lock, one timeout stopped every request of every tab for 5 s.
+ */
+export type HoldFault = (ms: number, signal: AbortSignal) => Promise<void>;
+
 /** Waits `ms`, or less when the client leaves (its socket closed: nothing to answer any more). */
-function hold(ms: number, signal: AbortSignal): Promise<void> {
+export function holdHere(ms: number, signal: AbortSignal): Promise<void> {
   if (ms === 0 || signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

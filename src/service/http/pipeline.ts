@@ -10,7 +10,7 @@ import { expireChallenges } from '../domain/three-ds';
 import { newId, type Clock, type Random } from '../runtime';
 import { CORS_HEADERS } from './cors';
 import { errorAnswer } from './error-response';
-import { createFaults } from './faults';
+import { createFaults, type HoldFault } from './faults';
 import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
@@ -45,6 +45,8 @@ export type PipelineDeps = {
   streams?: EventStreams | undefined;
   /** Deliveries are really sent (Node), not only recorded (decision 021). */
   sendsWebhooks?: boolean | undefined;
+  /** How a timeout fault holds its answer (faults.ts); by default in the request. */
+  holdFault?: HoldFault | undefined;
 };
 
 /**
@@ -56,7 +58,7 @@ export function createPipeline(deps: PipelineDeps) {
   const limits = createRateLimits(deps.limits);
   const idempotency = createIdempotency(deps.idempotencyLimits, deps.state);
   const router = createRouter();
-  const faults = createFaults();
+  const faults = createFaults(deps.holdFault);
   let openapiDoc: unknown;
   // Made once, not per request: closures per request showed in the profile (decision 005).
   const openapi = () => (openapiDoc ??= buildOpenApi(ROUTES));
