@@ -160,15 +160,22 @@ test('Enter in the prerendered sign-in form before the app runs does not put the
   expect(new URL(page.url()).search).toBe('');
 });
 
-/** Signed in, on a page whose session frame arrives 3 s late: painted, not yet React's. */
+/**
+ * Signed in, on a page whose session frame is held back until the test lets it go: painted, not yet
+ * React's. (A fixed 3 s delay raced the test's own steps on a loaded machine: CI once saw React
+ * listening before the assertion.)
+ */
 async function beforeReactListens(page: Page, path: string) {
   await signInWithNewAccount(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/session-layout-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await released;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return release;
 }
 const reactListens = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
@@ -176,19 +183,21 @@ const reactListens = (page: Page) =>
 test('a button clicked on the prerendered frame before the app took it over still works', async ({
   page,
 }) => {
-  await beforeReactListens(page, '/cards');
+  const letTheAppIn = await beforeReactListens(page, '/cards');
   await page.getByRole('button', { name: 'New card' }).click();
   expect(await reactListens(page)).toBe(false);
+  letTheAppIn();
   await expect(page.getByRole('dialog', { name: 'New card' })).toBeVisible();
 });
 
 test('a filter chosen and a search typed before the app took the page over apply', async ({
   page,
 }) => {
-  await beforeReactListens(page, '/cards');
+  const letTheAppIn = await beforeReactListens(page, '/cards');
   await page.getByLabel('Sort').selectOption('balance:desc');
   await page.getByLabel('Search label').fill('first');
   expect(await reactListens(page)).toBe(false);
+  letTheAppIn();
   await expect(page).toHaveURL(/sort=balance&order=desc/);
   await expect(page).toHaveURL(/label=first/);
   await expect(page.getByLabel('Search label')).toHaveValue('first');
