@@ -37,9 +37,12 @@ test('choosing Bitcoin on the prerendered page before the app runs gives a Bitco
   page,
 }) => {
   const errors = watchErrors(page);
-  // The entry script arrives 2 s late: the page is HTML, painted, not yet React's.
+  // The entry script is held until the choice is made: the page is HTML, painted, not yet React's.
+  // (A fixed delay raced the test's own steps on a loaded machine.)
+  let letTheAppIn = () => {};
+  const released = new Promise<void>((resolve) => (letTheAppIn = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await released;
     await route.continue();
   });
   await page.goto('/welcome', { waitUntil: 'commit' });
@@ -47,6 +50,7 @@ test('choosing Bitcoin on the prerendered page before the app runs gives a Bitco
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(
     false,
   );
+  letTheAppIn();
   await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 15_000 });
   await expect(page.getByLabel('Fund with')).toHaveValue('BTC');
   await generateAndExpectBitcoin(page);
