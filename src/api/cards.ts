@@ -14,6 +14,8 @@ import {
 } from '../contract/cards';
 import { bareOrWrapped, pageOf } from '../contract/common';
 import { PER_PAGE_MAX } from '../contract/limits';
+import type { Cents } from '../contract/money';
+import { wireUsd, wireUsdOrNull } from './wire-money';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
 
@@ -32,6 +34,14 @@ export const cardKeys = {
 
 const ops = cardOperations;
 
+/** A new card as the app asks for it: the amount in cents (the wire's USD is made here). */
+export type NewCardRequest = Omit<CreateCardInput, 'amount'> & { amount: Cents };
+/** A settings change as the app makes it: limits in cents; `null` clears the spending limit. */
+export type CardSettingsPatch = Omit<UpdateCardInput, 'spending_limit' | 'auto_freeze_at'> & {
+  spending_limit?: Cents | null | undefined;
+  auto_freeze_at?: Cents | undefined;
+};
+
 export const cardsApi = {
   list: (filters: CardListFilters = {}, signal?: AbortSignal) =>
     send(ops.listCards, { query: filters }, { signal }),
@@ -39,12 +49,22 @@ export const cardsApi = {
     send(ops.getCard, { params: { id: cardId } }, { signal }),
   /** PAN and CVV: call on an explicit action only; never put the result in a cache or storage. */
   details: (cardId: string) => send(ops.getCardDetails, { params: { id: cardId } }),
-  create: write(ops.createCard, (input: CreateCardInput) => ({ body: input }), createCardAnswer),
+  create: write(
+    ops.createCard,
+    (input: NewCardRequest) => ({ body: { ...input, amount: wireUsd(input.amount) } }),
+    createCardAnswer,
+  ),
   update: write(
     ops.updateCard,
-    ({ cardId, patch }: { cardId: string; patch: UpdateCardInput }) => ({
+    ({ cardId, patch }: { cardId: string; patch: CardSettingsPatch }) => ({
       params: { id: cardId },
-      body: patch,
+      body: {
+        ...patch,
+        ...('spending_limit' in patch
+          ? { spending_limit: wireUsdOrNull(patch.spending_limit) }
+          : {}),
+        ...('auto_freeze_at' in patch ? { auto_freeze_at: wireUsdOrNull(patch.auto_freeze_at) } : {}),
+      },
     }),
   ),
   freeze: write(ops.freezeCard, ({ cardId }: { cardId: string }) => ({ params: { id: cardId } })),
@@ -54,15 +74,15 @@ export const cardsApi = {
   terminate: write(ops.terminateCard, ({ cardId }: { cardId: string }) => ({
     params: { id: cardId },
   })),
-  fund: write(ops.fundCard, ({ cardId, amount }: { cardId: string; amount: number }) => ({
+  fund: write(ops.fundCard, ({ cardId, amount }: { cardId: string; amount: Cents }) => ({
     params: { id: cardId },
-    body: { amount },
+    body: { amount: wireUsd(amount) },
   })),
   withdraw: write(
     ops.withdrawFromCard,
-    ({ cardId, amount }: { cardId: string; amount: number }) => ({
+    ({ cardId, amount }: { cardId: string; amount: Cents }) => ({
       params: { id: cardId },
-      body: { amount },
+      body: { amount: wireUsd(amount) },
     }),
     withdrawAnswer,
   ),

@@ -86,7 +86,8 @@ describe('ApiClient retries', () => {
       body: { amount: 15.5 },
       idempotencyKey: 'idem_user-action-1',
     });
-    expect(result.new_balance).toBe(25.5);
+    // The answer's $25.50 is read as cents (the money codec, decision 006).
+    expect(result.new_balance).toBe(2550);
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map((c) => c.headers['X-Idempotency-Key']))).toEqual(
       new Set(['idem_user-action-1']),

@@ -138,10 +138,11 @@ describe('mutation hooks', () => {
       pagination: { page: 1, per_page: 50, total: 0 },
     });
     const { result } = renderHook(() => useFundCard(), { wrapper: wrapper(client) });
-    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 15.5 }));
+    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 1550 }));
     for (const key of [cardKeys.detail('card_1'), walletKeys.balance(), transactionKeys.list({})]) {
       expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     }
+    // Cents in, the wire's USD out.
     expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ amount: 15.5 });
   });
 
@@ -174,7 +175,7 @@ describe('mutation hooks', () => {
         }),
       { wrapper: wrapper(client) },
     );
-    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 2 }));
+    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 200 }));
     const keys = seen.map((s) => (s.init.headers as Record<string, string>)['X-Idempotency-Key']);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -184,8 +185,8 @@ describe('mutation hooks', () => {
     route = () => json(samples.fund);
     const client = newClient();
     const { result } = renderHook(() => useFundCard(), { wrapper: wrapper(client) });
-    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 1 }));
-    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 1 }));
+    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 100 }));
+    await act(() => result.current.mutateAsync({ cardId: 'card_1', amount: 100 }));
     const keys = seen.map((s) => (s.init.headers as Record<string, string>)['X-Idempotency-Key']);
     expect(keys[0]).not.toBe(keys[1]);
   });

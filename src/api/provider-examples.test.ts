@@ -122,7 +122,14 @@ describe('the client with the provider’s documented answers', () => {
         body: path === '/webhooks' ? wrap([webhook]) : wrap(withdraw),
       }));
       expect(await webhooksApi.list()).toEqual([webhook]);
-      expect(await cardsApi.withdraw({ cardId: 'card_1', amount: 20 })).toMatchObject(withdraw);
+      // The provider's dollars are read as cents.
+      expect(await cardsApi.withdraw({ cardId: 'card_1', amount: 2000 })).toMatchObject({
+        id: 'card_1',
+        previous_balance: 5000,
+        withdrawn_amount: 2000,
+        new_balance: 3000,
+        wallet_balance: 12000,
+      });
     }
   });
 });

@@ -9,6 +9,8 @@ import { cardKeys } from './cards';
 import { challengeSchema } from '../contract/three-ds';
 import { transactionSchema } from '../contract/transactions';
 import { type DepositCurrency } from '../contract/wallet';
+import type { Cents } from '../contract/money';
+import { wireUsd } from './wire-money';
 import { threeDsKeys } from './three-ds';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
@@ -96,10 +98,15 @@ export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: Messag
 
 const ops = sandboxOperations;
 
+/** A simulated purchase as the app asks for it: the amount in cents. */
+export type SimulatedPurchase = Omit<PurchaseInput, 'amount'> & { amount: Cents };
+
 export const sandboxApi = {
   deposit: write(
     ops.simulateDeposit,
-    (body: { currency: DepositCurrency; amount_usd: number }) => ({ body }),
+    ({ currency, amount }: { currency: DepositCurrency; amount: Cents }) => ({
+      body: { currency, amount_usd: wireUsd(amount) },
+    }),
   ),
   confirmDeposit: write(ops.confirmDeposit, ({ depositId }: { depositId: string }) => ({
     params: { id: depositId },
@@ -107,7 +114,11 @@ export const sandboxApi = {
   expireDeposit: write(ops.expireDeposit, ({ depositId }: { depositId: string }) => ({
     params: { id: depositId },
   })),
-  purchase: write(ops.simulatePurchase, (body: PurchaseInput) => ({ body }), purchaseResultSchema),
+  purchase: write(
+    ops.simulatePurchase,
+    (input: SimulatedPurchase) => ({ body: { ...input, amount: wireUsd(input.amount) } }),
+    purchaseResultSchema,
+  ),
   completeChallenge: write(
     ops.completeChallenge,
     ({ challengeId, otp }: { challengeId: string; otp: string }) => ({
@@ -120,9 +131,9 @@ export const sandboxApi = {
   })),
   refund: write(
     ops.refundTransaction,
-    ({ transactionId, amount }: { transactionId: string; amount?: number }) => ({
+    ({ transactionId, amount }: { transactionId: string; amount?: Cents | undefined }) => ({
       params: { id: transactionId },
-      body: amount === undefined ? {} : { amount },
+      body: amount === undefined ? {} : { amount: wireUsd(amount) },
     }),
   ),
   deliveries: (signal?: AbortSignal) => send(ops.listDeliveries, {}, { signal }),

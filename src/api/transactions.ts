@@ -2,17 +2,33 @@ import { queryOptions } from '@tanstack/react-query';
 import { send } from './send';
 import { transactionOperations } from '../contract/transactions';
 import { type Transaction, type TransactionFilters } from '../contract/transactions';
+import type { Cents } from '../contract/money';
+import { wireUsd } from './wire-money';
+
+/** The transaction list's filters as the app writes them: amounts in cents (USD on the wire). */
+export type TransactionListFilters = Omit<TransactionFilters, 'min_amount' | 'max_amount'> & {
+  min_amount?: Cents;
+  max_amount?: Cents;
+};
+
+function wireFilters({ min_amount, max_amount, ...rest }: TransactionListFilters): TransactionFilters {
+  return {
+    ...rest,
+    ...(min_amount === undefined ? {} : { min_amount: wireUsd(min_amount) }),
+    ...(max_amount === undefined ? {} : { max_amount: wireUsd(max_amount) }),
+  };
+}
 
 export const transactionKeys = {
   all: ['transactions'] as const,
   lists: () => [...transactionKeys.all, 'list'] as const,
-  list: (filters: TransactionFilters) => [...transactionKeys.lists(), filters] as const,
+  list: (filters: TransactionListFilters) => [...transactionKeys.lists(), filters] as const,
   detail: (txnId: string) => [...transactionKeys.all, 'detail', txnId] as const,
 };
 
 export const transactionsApi = {
-  list: (filters: TransactionFilters = {}, signal?: AbortSignal) =>
-    send(transactionOperations.listTransactions, { query: filters }, { signal }),
+  list: (filters: TransactionListFilters = {}, signal?: AbortSignal) =>
+    send(transactionOperations.listTransactions, { query: wireFilters(filters) }, { signal }),
   get: (txnId: string, signal?: AbortSignal) =>
     send(transactionOperations.getTransaction, { params: { id: txnId } }, { signal }),
 };
@@ -22,7 +38,7 @@ export const transactionsApi = {
  * first page tells the total, the rest are fetched a few at a time, in order.
  */
 export async function fetchAllTransactions(
-  filters: TransactionFilters,
+  filters: TransactionListFilters,
   options: {
     maxPages?: number;
     concurrency?: number;
@@ -59,7 +75,7 @@ export async function fetchAllTransactions(
 }
 
 export const transactionQueries = {
-  list: (filters: TransactionFilters = {}) =>
+  list: (filters: TransactionListFilters = {}) =>
     queryOptions({
       queryKey: transactionKeys.list(filters),
       queryFn: ({ signal }) => transactionsApi.list(filters, signal),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { walletQueries } from '../api/wallet';
-import { formatUsd } from '../lib/money';
+import { formatCents } from '../lib/money';
 import { paths } from '../lib/paths';
 
 /** The wallet balance in the header, a link to the overview. */
@@ -16,7 +16,7 @@ export function WalletChip() {
       title={t`Wallet balance (USD)`}
       aria-label={
         wallet.data
-          ? t`Wallet balance ${formatUsd(wallet.data.balance)}`
+          ? t`Wallet balance ${formatCents(wallet.data.balance)}`
           : t`Wallet balance loading`
       }
     >
@@ -26,7 +26,7 @@ export function WalletChip() {
         {t`Wallet`}
       </span>
       <span className="font-semibold tabular-nums">
-        {wallet.data ? formatUsd(wallet.data.balance) : '…'}
+        {wallet.data ? formatCents(wallet.data.balance) : '…'}
       </span>
     </NavLink>
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { usdSchema } from './common';
 import { operation } from './operation';
 
 /**
@@ -46,7 +47,7 @@ export const scenarioResultSchema = z.looseObject({
   transactions: z.int(),
   deposits: z.int(),
   pending_challenges: z.int(),
-  wallet_balance: z.number(),
+  wallet_balance: usdSchema,
   /** Only when the scenario made a new account: its seed, shown this once. */
   seed: z.optional(z.string()),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { usdSchema } from './common';
 import { operation } from './operation';
 import { clockSchema } from './sandbox-tools';
 
@@ -36,7 +37,7 @@ export const importResultSchema = z.looseObject({
   transactions: z.int(),
   deposits: z.int(),
   challenges: z.int(),
-  wallet_balance: z.number(),
+  wallet_balance: usdSchema,
   clock: clockSchema,
   webhooks: z.array(importedWebhookSchema),
   /** Only when the import made a new account: its seed, shown this once. */

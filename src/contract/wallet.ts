@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEPOSIT_CURRENCIES } from './fields';
-import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
+import { nullableTimestampSchema, timestampSchema, usdSchema, usdTextSchema } from './common';
 import { operation } from './operation';
 import type { DepositCurrency } from './fields';
 
@@ -25,8 +25,8 @@ export const depositAddressesSchema = z.looseObject({
   addresses: currencyMap,
   networks: currencyMap,
   min_deposit: currencyMap,
-  /** Sandbox extra: the fee deducted when a deposit is credited, USD as a decimal string. */
-  fee_usd: z.optional(currencyMap),
+  /** Sandbox extra: the fee deducted when a deposit is credited, USD as a decimal string (cents once read). */
+  fee_usd: z.optional(z.record(z.string(), usdTextSchema)),
 });
 export type DepositAddresses = z.infer<typeof depositAddressesSchema>;
 

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { parseDecimalToCents } from '../contract/money';
+import type { Cents } from '../contract/money';
 import { CURRENCY_OF_ASSET, type DepositCurrency, type FundingAsset } from '../contract/fields';
 import { formatCents } from './money';
 
@@ -45,9 +45,8 @@ export function currencyOfAsset(asset: string): DepositCurrency | null {
  * The fee, said before anyone sends coins: what is deducted and what arrives. `feeUsd` is the
  * service's decimal string; without one (a provider that does not say) the fee shows on arrival.
  */
-export function feeNote(feeUsd: string | undefined): string {
-  const fee = feeUsd === undefined ? null : parseDecimalToCents(feeUsd, 'reject');
-  if (fee === null) return t`The network fee is shown when the deposit arrives.`;
+export function feeNote(fee: Cents | null | undefined): string {
+  if (fee === null || fee === undefined) return t`The network fee is shown when the deposit arrives.`;
   if (fee === 0) return t`No fee: the whole deposit is credited.`;
   const example = 100_00;
   const feeText = formatCents(fee);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, fromCents, parseDecimalToCents, parseUserAmount, toCents } from './money';
+import { fromCents, toCents } from '../contract/money';
+import { formatCents, parseDecimalToCents, parseUserAmount } from './money';
 
 describe('money', () => {
   it('converts API numbers to cents without float drift', () => {

@@ -3,17 +3,12 @@ import { usdFormat } from './i18n/intl';
  * Money is integer cents everywhere it is computed. The wire format of the service is a USD
  * number with at most two decimals; these helpers convert at the edges.
  */
-import { parseDecimalToCents, toCents, type Cents } from '../contract/money';
+import { parseDecimalToCents, type Cents } from '../contract/money';
 
-// The converter lives in the contract (one for the app and the sandbox); formatting and user
-// input stay here.
-export {
-  assertCents,
-  fromCents,
-  parseDecimalToCents,
-  toCents,
-  type Cents,
-} from '../contract/money';
+// The app reads cents only: the contract's codec converts answers (usdSchema) and src/api
+// converts what it sends, so features have no dollars to convert (decision 006, 2026-11-26).
+// Formatting and what a person types stay here.
+export { assertCents, centsText, parseDecimalToCents, type Cents } from '../contract/money';
 
 /**
  * Parses what a person types as an amount ("1,234.50", "$20", " 7 ") to cents.
@@ -36,7 +31,3 @@ export function formatCents(cents: Cents, options: { signed?: boolean } = {}): s
   return text;
 }
 
-/** Formats a USD number from the API for display. */
-export function formatUsd(usd: number, options: { signed?: boolean } = {}): string {
-  return formatCents(toCents(usd), options);
-}

@@ -28,7 +28,7 @@ import { toast } from '../../components/ui/toaster';
 import { statusLabel } from '../../components/ui/status';
 import type { CardListItem } from '../../contract/cards';
 import { useFreezeToggle } from '../../features/cards/use-freeze-toggle';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { paths, type CardIntent } from '../../lib/paths';
 import { saveTheme } from '../../lib/theme';
 import { activateLocale } from '../../lib/i18n/i18n';
@@ -128,7 +128,7 @@ export function useAppCommands({
     id: `card-${c.id}`,
     label: menuCardName(c),
     keywords: [c.last4, statusLabel(c.status)],
-    hint: `${statusLabel(c.status)} · ${formatUsd(c.balance)}`,
+    hint: `${statusLabel(c.status)} · ${formatCents(c.balance)}`,
     icon: CreditCard,
     opens: c.id,
   }));

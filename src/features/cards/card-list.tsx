@@ -4,7 +4,7 @@ import type { CardListItem } from '../../contract/cards';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { formatDate } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { FreezeSwitch } from './freeze-switch';
 import { paths } from '../../lib/paths';
 
@@ -75,7 +75,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                   <StatusBadge status={card.status} />
                 </td>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                  {formatUsd(card.balance)}
+                  {formatCents(card.balance)}
                 </td>
                 <td className="px-4 py-3 text-slate-600 dark:text-slate-400">
                   {formatDate(card.created_at)}
@@ -118,7 +118,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
             </div>
             <div className="mt-3 flex items-center justify-between text-sm">
               <StatusBadge status={card.status} />
-              <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
+              <span className="font-semibold tabular-nums">{formatCents(card.balance)}</span>
             </div>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {card.last_used_at

@@ -1,11 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import type { CardSummary, UpdateCardInput } from '../../contract/cards';
+import type { CardSettingsPatch } from '../../api/cards';
+import type { CardSummary } from '../../contract/cards';
 import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
 import { labelInput } from '../../lib/amount-input';
-import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { centsText, formatCents, parseUserAmount, type Cents } from '../../lib/money';
 import { cardLabelText } from '../../lib/service-words';
 
 /** The settings form's model: its checks, its values from a card, and the PATCH made of them. */
@@ -66,7 +67,7 @@ export type CardSettingsValues = z.infer<typeof cardSettingsSchema>;
  * they wrote it.
  */
 export function settingsDefaults(card: CardSummary, i18n: I18n): CardSettingsValues {
-  const amount = (usd: number | null | undefined) => (usd ? (toCents(usd) / 100).toFixed(2) : '');
+  const amount = (cents: Cents | null | undefined) => (cents ? centsText(cents) : '');
   return {
     label: cardLabelText(i18n, card.label),
     spending_limit: amount(card.spending_limit),
@@ -91,7 +92,7 @@ export function settingsPatch(
   card: CardSummary,
   values: CardSettingsValues,
   shownLabel: string,
-): UpdateCardInput {
+): CardSettingsPatch {
   const cents = (text: string) => (text.trim() === '' ? 0 : parseUserAmount(text)!);
   const metadata: Record<string, unknown> = {};
   const next = new Map(values.metadata.map((r) => [r.key.trim(), r.value]));
@@ -101,9 +102,9 @@ export function settingsPatch(
   for (const key of Object.keys(card.metadata)) if (!next.has(key)) metadata[key] = null;
   return {
     label: values.label === shownLabel.trim() ? card.label : values.label,
-    spending_limit: fromCents(cents(values.spending_limit)),
+    spending_limit: cents(values.spending_limit),
     allowed_categories: values.allowed_categories,
-    auto_freeze_at: fromCents(cents(values.auto_freeze_at)),
+    auto_freeze_at: cents(values.auto_freeze_at),
     ...(Object.keys(metadata).length ? { metadata } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { CardSummary as Summary } from '../../contract/cards';
 import type { Transaction } from '../../contract/transactions';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { percentFormat } from '../../lib/i18n/intl';
-import { formatUsd, toCents } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 
 /** Purchase attempts among the card's recent transactions: what a decline rate counts. */
 export const purchaseAttempts = (transactions: Transaction[]) =>
@@ -25,19 +25,19 @@ export function CardSummary({
   recent: Transaction[] | undefined;
 }) {
   const { t } = useLingui();
-  const limitCents = card.spending_limit ? toCents(card.spending_limit) : null;
-  const spentCents = card.spent_this_month !== undefined ? toCents(card.spent_this_month) : null;
+  const limitCents = card.spending_limit ? card.spending_limit : null;
+  const spentCents = card.spent_this_month ?? null;
   const rate = recent ? declineRate(recent) : null;
   // The hint counts what the rate counts (issue #29: "64 % of the last 13 transactions" was 7 of 11).
   const attempts = recent ? purchaseAttempts(recent).length : 0;
-  const spent = formatUsd((spentCents ?? 0) / 100);
-  const limit = formatUsd((limitCents ?? 0) / 100);
+  const spent = formatCents(spentCents ?? 0);
+  const limit = formatCents(limitCents ?? 0);
   // A terminated card says only what is still true (issue #29): no limit, no expiry.
   const live = card.status !== 'terminated';
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-      <Figure label={t`Balance`} value={formatUsd(card.balance)} large />
-      <Figure label={t`Total spent`} value={formatUsd(card.total_spent)} />
+      <Figure label={t`Balance`} value={formatCents(card.balance)} large />
+      <Figure label={t`Total spent`} value={formatCents(card.total_spent)} />
       <Figure label={t`Transactions`} value={String(card.transaction_count)} />
       {live && (
         <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
@@ -48,7 +48,7 @@ export function CardSummary({
             {limitCents === null ? (
               <span>
                 {spentCents !== null
-                  ? t`No limit · ${formatUsd(spentCents / 100)} spent this month`
+                  ? t`No limit · ${formatCents(spentCents)} spent this month`
                   : t`No limit`}
               </span>
             ) : (

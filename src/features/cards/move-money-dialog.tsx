@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { amountInput, fundRangeText, fundAmountInput } from '../../lib/amount-input';
-import { formatCents, fromCents, parseUserAmount, toCents } from '../../lib/money';
+import { formatCents, parseUserAmount } from '../../lib/money';
 
 export type Direction = 'fund' | 'withdraw';
 
@@ -52,8 +52,8 @@ export function MoveMoneyDialog({
 }) {
   const { t } = useLingui();
   const wallet = useQuery(walletQueries.balance());
-  const walletCents = wallet.data ? toCents(wallet.data.balance) : 0;
-  const cardCents = toCents(card.balance);
+  const walletCents = wallet.data ? wallet.data.balance : 0;
+  const cardCents = card.balance;
   const fund = useFundCard();
   const withdraw = useWithdrawCard();
   const mutation = direction === 'fund' ? fund : withdraw;
@@ -78,7 +78,7 @@ export function MoveMoneyDialog({
   function submit({ amount }: { amount: number }) {
     const idempotencyKey = action.begin();
     if (!idempotencyKey) return; // already on its way
-    const variables = { cardId: card.id, amount: fromCents(amount), idempotencyKey };
+    const variables = { cardId: card.id, amount, idempotencyKey };
     const options = {
       onSuccess: () => {
         action.settle();

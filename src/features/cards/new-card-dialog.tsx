@@ -19,7 +19,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { fundRangeText, fundAmountInput, labelInput } from '../../lib/amount-input';
-import { formatUsd, fromCents, toCents } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { termText } from '../../lib/service-words';
 
@@ -40,7 +40,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const bins = useQuery(binQueries.list());
   const wallet = useQuery(walletQueries.balance());
-  const walletCents = wallet.data ? toCents(wallet.data.balance) : 0;
+  const walletCents = wallet.data ? wallet.data.balance : 0;
   const create = useCreateCard();
   const navigate = useNavigate();
   const [action] = useState(createActionKey);
@@ -57,7 +57,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
     create.mutate(
       {
         bin_id: values.bin_id,
-        amount: fromCents(values.amount),
+        amount: values.amount,
         label: values.label || undefined,
         idempotencyKey,
       },
@@ -65,7 +65,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
         onSuccess: (card) => {
           action.settle();
           const last4 = card.last4;
-          toast.success(t`Card •••• ${last4} created with ${formatUsd(card.balance)}`);
+          toast.success(t`Card •••• ${last4} created with ${formatCents(card.balance)}`);
           onClose();
           navigate(paths.card(card.id));
         },
@@ -89,7 +89,7 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
       title={t`New card`}
       description={
         wallet.data
-          ? t`Funded from your wallet (${formatUsd(wallet.data.balance)} available).`
+          ? t`Funded from your wallet (${formatCents(wallet.data.balance)} available).`
           : undefined
       }
       size="lg"
@@ -194,8 +194,8 @@ function BinOption({
       <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5 text-slate-600 dark:text-slate-300">
         <span>{t`Issuer: ${country}`}</span>
         <span>{t`Acceptance: ${rate}%`}</span>
-        <span>{t`Max per purchase: ${formatUsd(bin.max_transaction)}`}</span>
-        <span>{t`Max per month: ${formatUsd(bin.max_monthly)}`}</span>
+        <span>{t`Max per purchase: ${formatCents(bin.max_transaction)}`}</span>
+        <span>{t`Max per month: ${formatCents(bin.max_monthly)}`}</span>
         <span>{t`3-D Secure: ${yes(bin['3ds'])}`}</span>
         <span>{t`Apple Pay: ${yes(bin.apple_pay)} · Google Pay: ${yes(bin.google_pay)}`}</span>
       </span>

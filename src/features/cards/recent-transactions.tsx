@@ -5,7 +5,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { amountClass, foldPurchases } from '../../lib/purchases';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDateTime } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { declineReasonText } from '../../lib/service-words';
 
@@ -53,7 +53,7 @@ export function RecentTransactions({
                 </span>
                 <StatusBadge status={row.status} />
                 <span className={`w-24 text-right font-semibold tabular-nums ${amountClass(row)}`}>
-                  {formatUsd(row.amount, { signed: true })}
+                  {formatCents(row.amount, { signed: true })}
                 </span>
               </li>
             ))}

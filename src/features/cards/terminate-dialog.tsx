@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 
 /** Termination is final: the user types the last four digits to confirm. */
 export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose: () => void }) {
@@ -25,7 +25,7 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
       <Dialog open onClose={onClose} title={t`Card terminated`}>
         <div className="space-y-4">
           <Alert tone="success">
-            {t`•••• ${last4} is terminated. ${formatUsd(result.refunded_amount)} went back to your wallet.`}
+            {t`•••• ${last4} is terminated. ${formatCents(result.refunded_amount)} went back to your wallet.`}
           </Alert>
           <div className="flex justify-end">
             <Button onClick={onClose}>
@@ -65,7 +65,7 @@ export function TerminateDialog({ card, onClose }: { card: CardSummary; onClose:
       >
         <Alert tone="warning">
           <Trans>
-            Its balance of <strong>{formatUsd(card.balance)}</strong> returns to your wallet
+            Its balance of <strong>{formatCents(card.balance)}</strong> returns to your wallet
             immediately.
           </Trans>
         </Alert>

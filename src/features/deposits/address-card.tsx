@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
 import type { DepositCurrency } from '../../contract/wallet';
+import type { Cents } from '../../lib/money';
 import { CURRENCY_NAMES, currencyLabel, feeNote, networkName } from '../../lib/currencies';
 
 /** One currency's deposit address: QR, copy, network, minimum and the fee before anyone sends. */
@@ -10,10 +11,10 @@ export function AddressCard(props: {
   address: string;
   network: string | undefined;
   minimum: string | undefined;
-  feeUsd: string | undefined;
+  feeCents: Cents | null | undefined;
   isFunding: boolean;
 }) {
-  const { currency, address, minimum, feeUsd, isFunding } = props;
+  const { currency, address, minimum, feeCents, isFunding } = props;
   // The service writes networks in lower case ("erc-20"): shown as people write them.
   const network = props.network ? networkName(props.network) : undefined;
   const { t } = useLingui();
@@ -56,7 +57,7 @@ export function AddressCard(props: {
               </Trans>
             </p>
           )}
-          <p>{feeNote(feeUsd)}</p>
+          <p>{feeNote(feeCents)}</p>
           <p className="text-amber-800 dark:text-amber-300">
             {network
               ? t`Send only ${code} on the ${network} network to this address. Anything else is lost.`

@@ -37,7 +37,7 @@ export function DepositAddresses() {
             address={address}
             network={data.networks[currency]}
             minimum={data.min_deposit[currency]}
-            feeUsd={data.fee_usd?.[currency]}
+            feeCents={data.fee_usd?.[currency]}
             isFunding={fundingWallet?.address === address}
           />
         );

@@ -15,7 +15,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, shorten } from '../../lib/format';
-import { formatCents, formatUsd, toCents } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import * as z from 'zod/mini';
 import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { Pagination } from '../../components/ui/pagination';
@@ -115,9 +115,9 @@ const codeOf = (currency: string) =>
 
 function DepositRow({ deposit: d }: { deposit: Deposit }) {
   const { t } = useLingui();
-  const fee = formatUsd(d.fee_usd);
-  const expected = formatCents(toCents(d.amount_usd) - toCents(d.fee_usd));
-  const credited = formatUsd(d.credited_usd);
+  const fee = formatCents(d.fee_usd);
+  const expected = formatCents(d.amount_usd - d.fee_usd);
+  const credited = formatCents(d.credited_usd);
   const when = formatDateTime(d.created_at);
   const confirmations = d.confirmations;
   const required = d.required_confirmations ?? null;
@@ -127,7 +127,7 @@ function DepositRow({ deposit: d }: { deposit: Deposit }) {
         <p className="font-semibold tabular-nums">
           {d.amount_crypto} {codeOf(d.currency)}{' '}
           <span className="font-normal text-slate-600 dark:text-slate-400">
-            ≈ {formatUsd(d.amount_usd)}
+            ≈ {formatCents(d.amount_usd)}
           </span>
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">

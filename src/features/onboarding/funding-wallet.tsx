@@ -2,16 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
 import { feeNote } from '../../lib/currencies';
+import type { Cents } from '../../lib/money';
 
 export function FundingWallet({
   asset,
   address,
-  feeUsd,
+  feeCents,
   feeKnown,
 }: {
   asset: string;
   address: string;
-  feeUsd: string | undefined;
+  feeCents: Cents | null | undefined;
   /** False while the fee is being asked for: nothing is said rather than something wrong. */
   feeKnown: boolean;
 }) {
@@ -38,7 +39,7 @@ export function FundingWallet({
           </p>
           <CopyButton value={address} label={t`${asset} address`} />
           {feeKnown && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{feeNote(feeUsd)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{feeNote(feeCents)}</p>
           )}
         </div>
       </div>

@@ -66,7 +66,7 @@ export default function OnboardingResult({
           <FundingWallet
             asset={result.wallet.asset}
             address={result.wallet.address}
-            feeUsd={fee.data}
+            feeCents={fee.data}
             feeKnown={!fee.isPending}
           />
         </div>

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { CardListItem, CardSummary } from '../../contract/cards';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { cardName } from '../../lib/service-words';
 
-export const LOW_BALANCE_USD = 10;
+export const LOW_BALANCE_CENTS = 10_00;
 
 /**
  * A card is low on funds under $10, unless it has never had a use: a card at $0 never used is
@@ -18,7 +18,7 @@ export const LOW_BALANCE_USD = 10;
  */
 export function isLowOnFunds(card: CardListItem): boolean {
   if (card.balance === 0 && card.last_used_at === null) return false;
-  return card.balance < LOW_BALANCE_USD;
+  return card.balance < LOW_BALANCE_CENTS;
 }
 
 /**
@@ -57,7 +57,7 @@ export function AttentionNotice({
                     {nameAndDigits(card)}
                   </Link>{' '}
                   froze itself: this month&apos;s spending reached its auto-freeze threshold of{' '}
-                  {formatUsd(card.auto_freeze_at ?? 0)}. Unfreeze it on its page.
+                  {formatCents(card.auto_freeze_at ?? 0)}. Unfreeze it on its page.
                 </Trans>
               </li>
             ))}
@@ -76,7 +76,7 @@ export function AttentionNotice({
                     <span className="truncate">{cardName(i18n, card)}</span>
                     <span className="shrink-0 whitespace-nowrap">•••• {card.last4}</span>
                   </span>
-                  <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
+                  <span className="font-semibold tabular-nums">{formatCents(card.balance)}</span>
                   <Button
                     size="sm"
                     variant="secondary"

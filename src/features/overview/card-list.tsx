@@ -4,7 +4,7 @@ import type { CardListItem } from '../../contract/cards';
 import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { EmptyState } from '../../components/ui/empty-state';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 
 /** The overview's first cards, each a link to its page. */
@@ -60,7 +60,7 @@ export function CardList({ cards }: { cards: CardListItem[] }) {
                   <StatusBadge status={card.status} />
                 </span>
                 <span className="shrink-0 text-right font-semibold tabular-nums sm:w-24">
-                  {formatUsd(card.balance)}
+                  {formatCents(card.balance)}
                 </span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CardListItem } from '../../contract/cards';
 import { Dialog } from '../../components/ui/dialog';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { cardName } from '../../lib/service-words';
 
 /** "Fund a card": which one, with each card's balance. */
@@ -31,7 +31,7 @@ export function CardPicker({
                   •••• {card.last4}
                 </span>
               </span>
-              <span className="font-semibold tabular-nums">{formatUsd(card.balance)}</span>
+              <span className="font-semibold tabular-nums">{formatCents(card.balance)}</span>
             </button>
           </li>
         ))}

@@ -113,7 +113,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
       {waiting && wallet.data.total_deposited === 0 ? (
         <WaitingForDeposit
           fundingWallet={fundingWallet}
-          pendingUsd={wallet.data.pending_deposits}
+          pendingCents={wallet.data.pending_deposits}
           sandbox={connection.mode !== 'live'}
         />
       ) : (

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import SpendingCharts from './spending-charts';
 import { aggregateSpending } from './spending';
-import type { Transaction } from '../../contract/transactions';
+import { transactionSchema } from '../../contract/transactions';
 
 // jsdom has no canvas: Chart.js is replaced by a stand-in that records what it was given.
 type Config = {
@@ -44,8 +44,9 @@ describe('spending charts', () => {
     expect(charts.map((c) => c.type)).toEqual(['bar']);
   });
 
+  /** A purchase as the wire has it (USD), read as the app reads it (cents). */
   const tx = (category: string, amount: number, day: string) =>
-    ({
+    transactionSchema.parse({
       id: `${category}-${day}`,
       card_id: 'c1',
       type: 'authorization',
@@ -54,7 +55,7 @@ describe('spending charts', () => {
       merchant: { name: 'M', category, mcc: '5999', country: 'US' },
       balance_after: 0,
       created_at: `${day}T12:00:00Z`,
-    }) as unknown as Transaction;
+    });
   const spending = () =>
     aggregateSpending(
       [tx('travel', 210.25, '2026-11-20'), tx('food_and_drink', 12.4, '2026-11-21')],

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../contract/transactions';
+import { transactionSchema, type Transaction } from '../../contract/transactions';
 import { aggregateSpending } from './spending';
 
+/** A transaction as the wire has it (USD), read as the app reads it (cents). */
 const t = (
   type: Transaction['type'],
   amount: number,
   day: Date,
   category = 'software',
 ): Transaction =>
-  ({
+  transactionSchema.parse({
     id: 'x',
     card_id: 'c',
     type,
@@ -17,7 +18,7 @@ const t = (
     merchant: { name: 'm', category, mcc: '0', country: 'US' },
     balance_after: 0,
     created_at: day.toISOString(),
-  }) as Transaction;
+  });
 
 describe('aggregateSpending', () => {
   it('counts authorizations minus refunds in cents, per day and category, ignoring declines and settlements', () => {

@@ -1,5 +1,4 @@
 import type { Transaction } from '../../contract/transactions';
-import { toCents } from '../../lib/money';
 
 export type Spending = {
   days: Array<{ day: string; cents: number }>;
@@ -21,7 +20,7 @@ export function aggregateSpending(transactions: Transaction[], now: Date, days =
   let total = 0;
   for (const t of transactions) {
     if (t.type !== 'authorization' && t.type !== 'refund') continue;
-    const cents = -toCents(t.amount); // spends are negative, refunds positive
+    const cents = -t.amount; // spends are negative, refunds positive
     const day = key(new Date(t.created_at));
     if (!byDay.has(day)) continue;
     byDay.set(day, byDay.get(day)! + cents);

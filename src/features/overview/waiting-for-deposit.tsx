@@ -6,17 +6,17 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { QrCode } from '../../components/ui/qr-code';
 import { Spinner } from '../../components/ui/button';
 import { networkName } from '../../lib/currencies';
-import { formatUsd } from '../../lib/money';
+import { formatCents, type Cents } from '../../lib/money';
 import type { FundingWallet } from '../../lib/session';
 
 /** Before the first confirmed deposit: where to send crypto, and live progress. */
 export function WaitingForDeposit({
   fundingWallet,
-  pendingUsd,
+  pendingCents,
   sandbox,
 }: {
   fundingWallet: FundingWallet | null;
-  pendingUsd: number;
+  pendingCents: Cents;
   sandbox: boolean;
 }) {
   const { t } = useLingui();
@@ -53,10 +53,10 @@ export function WaitingForDeposit({
           itself.
         </Trans>
       </p>
-      {pendingUsd > 0 && (
+      {pendingCents > 0 && (
         <div className="mt-4">
           <Alert tone="info" title={t`Deposit detected`}>
-            {t`${formatUsd(pendingUsd)} is waiting for confirmations on the blockchain.`}
+            {t`${formatCents(pendingCents)} is waiting for confirmations on the blockchain.`}
           </Alert>
         </div>
       )}

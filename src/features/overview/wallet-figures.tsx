@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WalletBalance } from '../../contract/wallet';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 
 export function WalletFigures({ wallet }: { wallet: WalletBalance }) {
   const { t } = useLingui();
@@ -8,14 +8,14 @@ export function WalletFigures({ wallet }: { wallet: WalletBalance }) {
     // The amount already says its currency; another one (a provider's) is named beside it.
     [
       t`Wallet balance`,
-      formatUsd(wallet.balance),
+      formatCents(wallet.balance),
       wallet.currency === 'USD' ? undefined : wallet.currency,
     ],
-    [t`On cards`, formatUsd(wallet.cards_total_balance)],
+    [t`On cards`, formatCents(wallet.cards_total_balance)],
     [t`Active cards`, String(wallet.cards_active)],
-    [t`Pending deposits`, formatUsd(wallet.pending_deposits)],
-    [t`Total deposited`, formatUsd(wallet.total_deposited)],
-    [t`Total spent`, formatUsd(wallet.total_spent)],
+    [t`Pending deposits`, formatCents(wallet.pending_deposits)],
+    [t`Total deposited`, formatCents(wallet.total_deposited)],
+    [t`Total spent`, formatCents(wallet.total_spent)],
   ];
   // Six tiles, two or three or six to a row: never one alone in a half row on a phone (the
   // wallet's tile spanning a phone's row left five, the last one alone, issue #29). The wallet

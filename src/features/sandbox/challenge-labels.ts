@@ -1,6 +1,6 @@
 import type { Challenge } from '../../contract/three-ds';
 import { timeFormat } from '../../lib/i18n/intl';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 
 /**
  * The checkout's names for pending challenges: merchant and amount alone say "Netflix · $49.90"
@@ -13,7 +13,7 @@ export function challengeLabels(
 ): Map<string, string> {
   const last4 = new Map(cards.map((c) => [c.id, c.last4]));
   const base = challenges.map((c) => {
-    const parts = [c.merchant, formatUsd(c.amount)];
+    const parts = [c.merchant, formatCents(c.amount)];
     const four = last4.get(c.card_id);
     if (four) parts.push(`•••• ${four}`);
     const at = c.created_at ? new Date(c.created_at) : null;

@@ -8,7 +8,7 @@ import { threeDsQueries } from '../../api/three-ds';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { declineReasonText } from '../../lib/service-words';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { challengeLabels } from './challenge-labels';
 import { Outcome, PanelSection } from './panel-section';
 
@@ -81,7 +81,7 @@ export function CheckoutSimulator() {
       {complete.data && (
         <Outcome tone={complete.data.type === 'authorization' ? 'success' : 'error'}>
           {complete.data.type === 'authorization'
-            ? t`Paid: ${formatUsd(-complete.data.amount)} authorized.`
+            ? t`Paid: ${formatCents(-complete.data.amount)} authorized.`
             : t`Declined: ${declineReasonText(i18n, complete.data.decline_reason)}`}
         </Outcome>
       )}

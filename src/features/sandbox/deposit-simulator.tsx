@@ -7,7 +7,7 @@ import { CURRENCY_NAMES } from '../../lib/currencies';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { formatCents, formatUsd, fromCents, parseUserAmount } from '../../lib/money';
+import { formatCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 import { AMOUNT_MAX_CENTS } from '../../contract/limits';
 import { EnumSelect } from '../../components/ui/enum-select';
@@ -30,7 +30,7 @@ export function DepositSimulator() {
       return;
     }
     setError(undefined);
-    simulate.mutate({ currency, amount_usd: fromCents(cents) });
+    simulate.mutate({ currency, amount: cents });
   }
 
   return (
@@ -56,7 +56,7 @@ export function DepositSimulator() {
       </form>
       {simulate.data && (
         <Outcome tone="info">
-          {t`Deposit of ${formatUsd(simulate.data.amount_usd)} is pending. Confirm it below.`}
+          {t`Deposit of ${formatCents(simulate.data.amount_usd)} is pending. Confirm it below.`}
         </Outcome>
       )}
       <div>
@@ -71,11 +71,11 @@ export function DepositSimulator() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
               >
                 <span>
-                  {d.amount_crypto} {d.currency.toUpperCase()} · {formatUsd(d.amount_usd)}
+                  {d.amount_crypto} {d.currency.toUpperCase()} · {formatCents(d.amount_usd)}
                 </span>
                 <span className="flex gap-2">
                   <Button
-                    aria-label={t`Confirm deposit of ${formatUsd(d.amount_usd)}`}
+                    aria-label={t`Confirm deposit of ${formatCents(d.amount_usd)}`}
                     size="sm"
                     busy={confirm.isPending && confirm.variables?.depositId === d.id}
                     onClick={() => confirm.mutate({ depositId: d.id })}
@@ -83,7 +83,7 @@ export function DepositSimulator() {
                     <Trans>Confirm</Trans>
                   </Button>
                   <Button
-                    aria-label={t`Expire deposit of ${formatUsd(d.amount_usd)}`}
+                    aria-label={t`Expire deposit of ${formatCents(d.amount_usd)}`}
                     size="sm"
                     variant="secondary"
                     onClick={() => expire.mutate({ depositId: d.id })}
@@ -104,7 +104,7 @@ export function DepositSimulator() {
       {confirm.data && (
         <Outcome tone={confirm.data.status === 'confirmed' ? 'success' : 'error'}>
           {confirm.data.status === 'confirmed'
-            ? t`Confirmed: ${formatUsd(confirm.data.credited_usd)} credited to the wallet.`
+            ? t`Confirmed: ${formatCents(confirm.data.credited_usd)} credited to the wallet.`
             : t`Below the minimum deposit: it expired and was not credited.`}
         </Outcome>
       )}

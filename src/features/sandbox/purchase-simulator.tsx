@@ -6,7 +6,7 @@ import { MERCHANT_PRESETS, useSimulatePurchase } from '../../api/sandbox';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { cardName, declineReasonText } from '../../lib/service-words';
-import { formatUsd, fromCents, parseUserAmount } from '../../lib/money';
+import { formatCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 
 export function PurchaseSimulator() {
@@ -31,7 +31,7 @@ export function PurchaseSimulator() {
     }
     setError(undefined);
     const { label: _label, ...merchant } = MERCHANT_PRESETS[preset]!;
-    purchase.mutate({ card_id: selected, amount: fromCents(cents), merchant, three_ds: threeDs });
+    purchase.mutate({ card_id: selected, amount: cents, merchant, three_ds: threeDs });
   }
 
   const result = purchase.data;
@@ -49,7 +49,7 @@ export function PurchaseSimulator() {
             {usable.map((c) => {
               const name = cardName(i18n, c);
               const last4 = c.last4;
-              const balance = formatUsd(c.balance);
+              const balance = formatCents(c.balance);
               return (
                 <option key={c.id} value={c.id}>
                   {c.status === 'frozen'
@@ -98,7 +98,7 @@ export function PurchaseSimulator() {
       <ActionError errors={[purchase.error]} />
       {result?.kind === 'transaction' && result.transaction.type === 'authorization' && (
         <Outcome tone="success">
-          {t`Authorized ${formatUsd(-result.transaction.amount)} at ${result.transaction.merchant.name}.`}
+          {t`Authorized ${formatCents(-result.transaction.amount)} at ${result.transaction.merchant.name}.`}
         </Outcome>
       )}
       {result?.kind === 'transaction' && result.transaction.type === 'decline' && (

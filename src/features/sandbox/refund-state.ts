@@ -1,5 +1,5 @@
 import type { TransactionDetail } from '../../contract/transactions';
-import { toCents, type Cents } from '../../lib/money';
+import type { Cents } from '../../lib/money';
 
 export type RefundState = {
   /** What the purchase took from the card, in cents (positive). */
@@ -17,10 +17,10 @@ export type RefundState = {
  */
 export function refundState(detail: TransactionDetail | undefined): RefundState | null {
   if (!detail?.timeline) return null;
-  const charged = Math.abs(toCents(detail.amount));
+  const charged = Math.abs(detail.amount);
   const refunded = detail.timeline
     .filter((e) => e.status === 'refunded' && e.amount !== undefined)
-    .reduce((sum, e) => sum + Math.abs(toCents(e.amount!)), 0);
+    .reduce((sum, e) => sum + Math.abs(e.amount!), 0);
   const settled = Boolean(detail.settled_at) || detail.timeline.some((e) => e.status === 'settled');
   return { charged, refunded, remaining: Math.max(0, charged - refunded), settled };
 }

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { SelectField } from '../../components/ui/field';
 import { sessionStore } from '../../lib/session';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 
 /** Each scenario in the person's words; the docs and `GET /sandbox/scenarios` hold the full story. */
@@ -91,8 +91,8 @@ export function ScenarioLoader() {
       {result && (
         <Outcome tone="success">
           {create.data
-            ? t`New account made. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatUsd(result.wallet_balance)}`
-            : t`Loaded. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatUsd(result.wallet_balance)}`}
+            ? t`New account made. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatCents(result.wallet_balance)}`
+            : t`Loaded. Cards: ${result.cards} · Transactions: ${result.transactions} · Deposits: ${result.deposits} · Wallet: ${formatCents(result.wallet_balance)}`}
         </Outcome>
       )}
       {seed && (

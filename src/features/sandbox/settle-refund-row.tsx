@@ -6,7 +6,7 @@ import { useRefundTransaction, useSettleTransaction } from '../../api/sandbox';
 import { transactionQueries } from '../../api/transactions';
 import { Button } from '../../components/ui/button';
 import type { Transaction } from '../../contract/transactions';
-import { formatCents, formatUsd, fromCents, parseUserAmount } from '../../lib/money';
+import { formatCents, parseUserAmount } from '../../lib/money';
 import { Outcome } from './panel-section';
 import { refundState, type RefundState } from './refund-state';
 
@@ -24,7 +24,7 @@ export function SettleRefundRow({ txn }: { txn: Transaction }) {
   const [invalid, setInvalid] = useState<string>();
   const errorId = useId();
   const merchant = txn.merchant.name;
-  const amount = formatUsd(-txn.amount);
+  const amount = formatCents(-txn.amount);
 
   function doSettle() {
     setInvalid(undefined);
@@ -48,7 +48,7 @@ export function SettleRefundRow({ txn }: { txn: Transaction }) {
     }
     setInvalid(undefined);
     refund.mutate(
-      { transactionId: txn.id, amount: cents === null ? undefined : fromCents(cents) },
+      { transactionId: txn.id, amount: cents ?? undefined },
       { onSuccess: () => setTyped('') },
     );
   }
@@ -106,9 +106,9 @@ export function SettleRefundRow({ txn }: { txn: Transaction }) {
         {failed ? (
           <Outcome tone="error">{failed}</Outcome>
         ) : refund.data ? (
-          <Outcome tone="success">{t`Refunded ${formatUsd(refund.data.amount)}.`}</Outcome>
+          <Outcome tone="success">{t`Refunded ${formatCents(refund.data.amount)}.`}</Outcome>
         ) : settle.data ? (
-          <Outcome tone="success">{t`Settled ${formatUsd(-settle.data.amount)}.`}</Outcome>
+          <Outcome tone="success">{t`Settled ${formatCents(-settle.data.amount)}.`}</Outcome>
         ) : null}
       </div>
     </li>

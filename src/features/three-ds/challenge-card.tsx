@@ -6,7 +6,7 @@ import { threeDsApi } from '../../api/three-ds';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { formatDateTime } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { Countdown } from './countdown';
 
 /** A pending challenge. Its code is fetched only when asked for, and kept in this component only. */
@@ -38,7 +38,7 @@ export function PendingChallenge({
   }
   return (
     <li
-      aria-label={`${challenge.merchant}, ${formatUsd(challenge.amount)}`}
+      aria-label={`${challenge.merchant}, ${formatCents(challenge.amount)}`}
       className="rounded-card border-2 border-amber-400 bg-white p-5 dark:border-amber-600 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,7 +48,7 @@ export function PendingChallenge({
             {cardName} · {formatDateTime(challenge.created_at)}
           </p>
         </div>
-        <p className="text-2xl font-semibold tabular-nums">{formatUsd(challenge.amount)}</p>
+        <p className="text-2xl font-semibold tabular-nums">{formatCents(challenge.amount)}</p>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         {otp ? (

@@ -13,7 +13,7 @@ import { CardSelect, cardOptionName } from '../../components/ui/card-select';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import * as z from 'zod/mini';
 import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
@@ -126,7 +126,7 @@ export function ThreeDsPage() {
                 </span>
                 <StatusBadge status={c.status} />
                 <span className="w-24 text-right font-semibold tabular-nums">
-                  {formatUsd(c.amount)}
+                  {formatCents(c.amount)}
                 </span>
               </li>
             ))}

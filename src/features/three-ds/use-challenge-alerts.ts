@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/toaster';
 import type { ChallengeSummary } from '../../contract/three-ds';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 
 const NOTIFY_KEY = 'vcs.notify3ds';
 
@@ -47,7 +47,7 @@ export function useChallengeAlerts(
       if (seen.current.has(challenge.id)) continue;
       seen.current.add(challenge.id);
       const merchant = challenge.merchant;
-      const amount = formatUsd(challenge.amount);
+      const amount = formatCents(challenge.amount);
       const title = t`3-D Secure code requested`;
       const description = t`${merchant} asks for a 3-D Secure code for ${amount}.`;
       if (announce) announce(`${title}: ${description}`);

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { downloadText } from '../../lib/download';
+import { centsText } from '../../lib/money';
 import type { Transaction } from '../../contract/transactions';
 import { movesMoney } from '../../lib/purchases';
 
@@ -35,13 +36,13 @@ export function transactionsToCsv(rows: Transaction[]): string {
         t.created_at,
         t.card_id,
         t.type,
-        t.amount.toFixed(2),
+        centsText(t.amount),
         t.currency,
         safe(t.merchant.name),
         safe(t.merchant.category),
         t.merchant.mcc,
         t.merchant.country,
-        t.balance_after.toFixed(2),
+        centsText(t.balance_after),
         safe(t.decline_reason ?? ''),
         // A settlement repeats its authorization's amount: summing only these rows is right.
         movesMoney(t) ? 'yes' : 'no',

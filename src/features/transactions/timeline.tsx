@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { TimelineEvent } from '../../contract/transactions';
 import { formatDateTime } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { timelineNoteText } from '../../lib/service-words';
 
 const LABEL: Record<string, MessageDescriptor> = {
@@ -50,7 +50,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
             {label(event.status)}
             {event.amount !== undefined && (
               <span className="ml-2 font-normal tabular-nums">
-                {formatUsd(event.amount, { signed: true })}
+                {formatCents(event.amount, { signed: true })}
               </span>
             )}
           </p>

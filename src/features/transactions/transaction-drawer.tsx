@@ -9,7 +9,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { Drawer } from '../../components/ui/drawer';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { shownStatus } from '../../lib/purchases';
 import { categoryText, declineReasonText } from '../../lib/service-words';
 import { statusLabel } from '../../components/ui/status';
@@ -41,7 +41,7 @@ export function TransactionDrawer({
           <div className="flex items-center justify-between rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <StatusBadge status={shownStatus(txn)} />
             <span className="text-2xl font-semibold tabular-nums">
-              {formatUsd(txn.amount, { signed: true })}
+              {formatCents(txn.amount, { signed: true })}
             </span>
           </div>
           {txn.decline_reason && (
@@ -67,7 +67,7 @@ export function TransactionDrawer({
               label={t`3-D Secure`}
               value={txn.three_ds ? statusLabel(txn.three_ds.status) : '—'}
             />
-            <Item label={t`Balance after`} value={formatUsd(txn.balance_after)} />
+            <Item label={t`Balance after`} value={formatCents(txn.balance_after)} />
             <div className="col-span-2">
               <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 <Trans>Card</Trans>

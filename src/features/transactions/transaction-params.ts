@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { TRANSACTION_TYPES, type TransactionFilters } from '../../contract/transactions';
+import type { TransactionListFilters } from '../../api/transactions';
+import { TRANSACTION_TYPES } from '../../contract/transactions';
 import { parseUserAmount } from '../../lib/money';
 import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 
@@ -49,9 +50,9 @@ function dayBound(day: string, end: boolean): string {
   ).toISOString();
 }
 
-/** The view → the API's query: dates to ISO day bounds, amounts to USD numbers (via cents). */
-export function viewToFilters(view: TransactionView): TransactionFilters {
-  const filters: TransactionFilters = {};
+/** The view → the list's filters: dates to ISO day bounds, amounts to cents. */
+export function viewToFilters(view: TransactionView): TransactionListFilters {
+  const filters: TransactionListFilters = {};
   if (view.card_id) filters.card_id = view.card_id;
   if (view.type) filters.type = view.type;
   if (view.from) filters.from = dayBound(view.from, false);
@@ -59,8 +60,8 @@ export function viewToFilters(view: TransactionView): TransactionFilters {
   if (view.merchant?.trim()) filters.merchant = view.merchant.trim();
   const min = view.min_amount ? parseUserAmount(view.min_amount) : null;
   const max = view.max_amount ? parseUserAmount(view.max_amount) : null;
-  if (min !== null) filters.min_amount = min / 100;
-  if (max !== null) filters.max_amount = max / 100;
+  if (min !== null) filters.min_amount = min;
+  if (max !== null) filters.max_amount = max;
   filters.page = view.page ?? 1;
   filters.per_page = view.per_page ?? 50;
   return filters;

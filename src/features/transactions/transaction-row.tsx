@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { amountClass, type PurchaseRow } from '../../lib/purchases';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { categoryText, declineReasonText } from '../../lib/service-words';
 
 export function TransactionRow({
@@ -41,15 +41,15 @@ export function TransactionRow({
       </span>
       <span className={`text-right font-semibold tabular-nums ${amountClass(row)}`}>
         {row.movesMoney || row.type === 'decline' ? (
-          formatUsd(row.amount, { signed: true })
+          formatCents(row.amount, { signed: true })
         ) : (
           <span title={t`No new charge: this settles an earlier hold`}>
-            {formatUsd(-row.amount)}
+            {formatCents(-row.amount)}
           </span>
         )}
       </span>
       <span className="hidden text-right tabular-nums text-slate-600 md:block dark:text-slate-400">
-        {formatUsd(row.balance_after)}
+        {formatCents(row.balance_after)}
       </span>
     </button>
   );

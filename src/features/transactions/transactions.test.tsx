@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../contract/transactions';
+import { transactionSchema, type Transaction } from '../../contract/transactions';
 import { samples } from '../../test/samples';
 import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
@@ -26,8 +26,9 @@ describe('filters → query', () => {
       card_id: 'card_1',
       type: 'refund',
       merchant: 'google',
-      min_amount: 1000.5,
-      max_amount: 2000,
+      // Cents: src/api writes the wire's USD (api/transactions.test.ts).
+      min_amount: 1000_50,
+      max_amount: 2000_00,
       page: 3,
       per_page: 100,
     });
@@ -64,8 +65,9 @@ describe('filters → query', () => {
 });
 
 describe('CSV', () => {
+  /** The sample as the app reads it (amounts in cents), changed by `over`. */
   const row = (over: Partial<Transaction>): Transaction => ({
-    ...(samples.transaction as unknown as Transaction),
+    ...transactionSchema.parse(samples.transaction),
     ...over,
   });
 
@@ -101,15 +103,15 @@ describe('CSV', () => {
   });
 
   it('says which rows move money: summing those counts a settled purchase once', () => {
-    const auth = row({ id: 'txn_a', type: 'authorization', amount: -120 });
+    const auth = row({ id: 'txn_a', type: 'authorization', amount: -120_00 });
     const settle = row({
       id: 'txn_s',
       type: 'settlement',
-      amount: -120,
+      amount: -120_00,
       authorization_id: 'txn_a',
     });
-    const back = row({ id: 'txn_r', type: 'refund', amount: 20, authorization_id: 'txn_a' });
-    const declined = row({ id: 'txn_d', type: 'decline', amount: -5 });
+    const back = row({ id: 'txn_r', type: 'refund', amount: 20_00, authorization_id: 'txn_a' });
+    const declined = row({ id: 'txn_d', type: 'decline', amount: -5_00 });
     const parsed = Papa.parse<string[]>(
       transactionsToCsv([auth, settle, back, declined]).trim(),
     ).data;

@@ -2,14 +2,14 @@ import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage } from '../../api/errors';
-import type { TransactionFilters } from '../../contract/transactions';
+import type { TransactionListFilters } from '../../api/transactions';
 import { fetchAllTransactions } from '../../api/transactions';
 
 /** Exports every page of the filtered set (not only the visible one), page by page, with progress. */
 export function useTransactionExport() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  async function exportCsv(filters: TransactionFilters) {
+  async function exportCsv(filters: TransactionListFilters) {
     try {
       setProgress({ done: 0, total: 0 });
       // The CSV writer (papaparse, 7 KB) loads with the first export, not with the page.

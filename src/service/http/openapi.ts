@@ -57,7 +57,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** A named contract schema by reference; anything else inline. */
 function schemaOf(schema: z.core.$ZodType) {
   const name = NAMES.get(schema);
-  return name ? ref(name) : jsonSchema(schema, 'output');
+  return name ? ref(name) : jsonSchema(schema, 'input');
 }
 
 /** JSON, but for the event stream (decision 022). */
@@ -98,7 +98,7 @@ function withCodes(op: Route, status: number, text: string): string {
 /** The served OpenAPI 3.1 document, built from the route list (http/routes) and the contract. */
 export function buildOpenApi(routes: readonly Route[]) {
   const schemas: Record<string, unknown> = Object.fromEntries(
-    [...NAMES].map(([schema, name]) => [name, jsonSchema(schema, 'output')]),
+    [...NAMES].map(([schema, name]) => [name, jsonSchema(schema, 'input')]),
   );
   const errorResponse = (description: string) => ({
     description,
