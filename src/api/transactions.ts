@@ -3,6 +3,7 @@ import { send } from './send';
 import { transactionOperations } from '../contract/transactions';
 import { type Transaction, type TransactionFilters } from '../contract/transactions';
 import type { Cents } from '../contract/money';
+import { PER_PAGE_MAX } from '../contract/limits';
 import { wireUsd } from './wire-money';
 
 /** The transaction list's filters as the app writes them: amounts in cents (USD on the wire). */
@@ -11,7 +12,11 @@ export type TransactionListFilters = Omit<TransactionFilters, 'min_amount' | 'ma
   max_amount?: Cents;
 };
 
-function wireFilters({ min_amount, max_amount, ...rest }: TransactionListFilters): TransactionFilters {
+function wireFilters({
+  min_amount,
+  max_amount,
+  ...rest
+}: TransactionListFilters): TransactionFilters {
   return {
     ...rest,
     ...(min_amount === undefined ? {} : { min_amount: wireUsd(min_amount) }),
@@ -34,7 +39,7 @@ export const transactionsApi = {
 };
 
 /**
- * Every page of a filtered list (100 per request), up to `maxPages`, reporting progress. After the
+ * Every page of a filtered list (PER_PAGE_MAX per request), up to `maxPages`, reporting progress. After the
  * first page tells the total, the rest are fetched a few at a time, in order.
  */
 export async function fetchAllTransactions(
@@ -46,7 +51,7 @@ export async function fetchAllTransactions(
     onProgress?: (done: number, total: number) => void;
   } = {},
 ): Promise<Transaction[]> {
-  const perPage = 100;
+  const perPage = PER_PAGE_MAX;
   const first = await transactionsApi.list(
     { ...filters, page: 1, per_page: perPage },
     options.signal,

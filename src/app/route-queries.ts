@@ -10,6 +10,7 @@ import { parseTransactionView, viewToFilters } from '../features/transactions/tr
 import { env } from '../lib/env';
 import { readConnection } from '../lib/connection';
 import { tabClient } from './query-provider';
+import { PER_PAGE_MAX } from '../contract/limits';
 
 type Start = (client: QueryClient, params: Params, search: URLSearchParams) => unknown;
 
@@ -32,7 +33,7 @@ const routeQueries = {
   ],
   transactions: (c, _params, search) => [
     c.prefetchQuery(transactionQueries.list(viewToFilters(parseTransactionView(search)))),
-    c.prefetchQuery(cardQueries.list({ per_page: 100 })),
+    c.prefetchQuery(cardQueries.list({ per_page: PER_PAGE_MAX })),
   ],
   deposits: (c, _params, search) => [
     c.prefetchQuery(walletQueries.depositAddresses()),
@@ -44,7 +45,7 @@ const routeQueries = {
       : [
           c.prefetchQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 3000 })),
           c.prefetchQuery(threeDsQueries.list({}, { pollMs: 10_000 })),
-          c.prefetchQuery(cardQueries.list({ per_page: 100 })),
+          c.prefetchQuery(cardQueries.list({ per_page: PER_PAGE_MAX })),
         ],
   webhooks: (c) => c.prefetchQuery(webhookQueries.list()),
 } satisfies Record<string, Start>;

@@ -21,6 +21,7 @@ import { useAutoFrozenCards } from './use-auto-frozen-cards';
 import { WaitingForDeposit } from './waiting-for-deposit';
 import { WalletFigures } from './wallet-figures';
 import { paths } from '../../lib/paths';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -39,7 +40,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
   const waiting = cards.data?.pagination.total === 0;
   const wallet = useQuery({ ...walletQueries.balance(), refetchInterval: waiting ? 3000 : false });
   const active = useQuery({
-    ...cardQueries.list({ status: 'active', per_page: 100 }),
+    ...cardQueries.list({ status: 'active', per_page: PER_PAGE_MAX }),
     enabled: cards.data !== undefined && !waiting,
   });
   const recent = useQuery({

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { cardQueries } from '../../api/cards';
 import type { CardSummary } from '../../contract/cards';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 /**
  * Frozen cards that froze themselves: their auto-freeze threshold is set and this month's spend
@@ -9,7 +10,7 @@ import type { CardSummary } from '../../contract/cards';
  */
 export function useAutoFrozenCards(enabled: boolean) {
   const frozen = useQuery({
-    ...cardQueries.list({ status: 'frozen', per_page: 100 }),
+    ...cardQueries.list({ status: 'frozen', per_page: PER_PAGE_MAX }),
     enabled,
   });
   const details = useQueries({

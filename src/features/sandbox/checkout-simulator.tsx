@@ -11,13 +11,14 @@ import { declineReasonText } from '../../lib/service-words';
 import { formatCents } from '../../lib/money';
 import { challengeLabels } from './challenge-labels';
 import { Outcome, PanelSection } from './panel-section';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 /** The merchant's checkout page: the cardholder types the one-time code from the 3DS inbox. */
 export function CheckoutSimulator() {
   const { t, i18n } = useLingui();
   const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 3000 }));
   const challenges = pending.data?.data ?? [];
-  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
   const labels = challengeLabels(challenges, cards.data?.data ?? []);
   const [challengeId, setChallengeId] = useState('');
   const [otp, setOtp] = useState('');

@@ -8,10 +8,11 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { cardName, declineReasonText } from '../../lib/service-words';
 import { formatCents, parseUserAmount } from '../../lib/money';
 import { ActionError, Outcome, PanelSection } from './panel-section';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 export function PurchaseSimulator() {
   const { t, i18n } = useLingui();
-  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
   const usable = cards.data?.data.filter((c) => c.status !== 'terminated') ?? [];
   const [cardId, setCardId] = useState('');
   const [preset, setPreset] = useState(0);

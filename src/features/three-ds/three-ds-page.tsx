@@ -19,6 +19,7 @@ import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
 import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
 import { EnumSelect } from '../../components/ui/enum-select';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 /** The inbox's filters in the URL: a card, and a status for the history. */
 const challengeView = urlViewParser(
@@ -45,7 +46,7 @@ export function ThreeDsPage() {
       { pollMs: 10_000 },
     ),
   );
-  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
     return card ? cardOptionName(card) : t`Card`;

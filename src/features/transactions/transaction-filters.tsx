@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/field';
 import { parseUserAmount } from '../../lib/money';
 import type { TransactionView } from './transaction-params';
 import { EnumSelect } from '../../components/ui/enum-select';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 const FILTER_KEYS = [
   'card_id',
@@ -30,7 +31,7 @@ type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) 
  */
 export function TransactionFilters({ view, update }: Props) {
   const { t } = useLingui();
-  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
   const [merchant, setMerchant] = useState(view.merchant ?? '');
   const [min, setMin] = useState(view.min_amount ?? '');
   const [max, setMax] = useState(view.max_amount ?? '');

@@ -16,6 +16,7 @@ import { TransactionList } from './transaction-list';
 import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './transaction-params';
 import { useTransactionExport } from './use-export';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+import { PER_PAGE_MAX } from '../../contract/limits';
 
 // The detail drawer (with its timeline) opens on a click: not in the page's first load.
 const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
@@ -26,7 +27,7 @@ export function TransactionsPage() {
   const { view, update } = useTransactionView();
   const filters = viewToFilters(view);
   const list = useQuery(transactionQueries.list(filters));
-  const cards = useQuery(cardQueries.list({ per_page: 100 }));
+  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
   const openId = view.txn ?? null;
   // Opening pushes a history entry (Back closes the drawer); closing replaces it, so Back does
   // not open it again. The list's page stays as it is.
