@@ -38,6 +38,7 @@ export const depositSchema = z.looseObject({
   id: z.string(),
   currency: z.string(),
   amount_crypto: z.string(),
+  /** The `_usd` fields keep the wire's names; like every amount, they hold cents once read (decision 006). */
   amount_usd: usdSchema,
   fee_usd: usdSchema,
   credited_usd: usdSchema,
