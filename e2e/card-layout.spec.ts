@@ -143,6 +143,9 @@ for (const scheme of ['light', 'dark'] as const)
   test(`frozen and terminated card pages have no accessibility violations (${scheme})`, async ({
     page,
   }) => {
+    // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+    // not a slow page (several accounts, axe audits or downloads).
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme });
     const seed = await signInWithNewAccount(page, 100);
     const card = (await api(page, seed, 'GET', '/cards')).data[0];

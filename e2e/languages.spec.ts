@@ -77,6 +77,9 @@ for (const language of LANGUAGES) {
   test(`in ${language.name}: navigation, a dialog, an error and amounts, with no English left`, async ({
     page,
   }) => {
+    // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+    // not a slow page (several accounts, axe audits or downloads).
+    test.setTimeout(120_000);
     await signInWithNewAccount(page, 200);
     await page
       .getByRole('navigation', { name: 'Main' })

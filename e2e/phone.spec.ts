@@ -25,6 +25,9 @@ async function clipped(page: Page, pattern: RegExp) {
 test('on a 390 px phone: no page scrolls sideways, last four digits and decline reasons are whole, filters fold away', async ({
   page,
 }) => {
+  // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+  // not a slow page (several accounts, axe audits or downloads).
+  test.setTimeout(120_000);
   const seed = await signInWithNewAccount(page, 300);
   const cardId = await page.evaluate(async (s) => {
     const post = (path: string, body?: unknown) =>

@@ -6,6 +6,9 @@ test('strict CSP, no third-party requests, and the seed in no URL or console mes
   baseURL,
   browserName,
 }) => {
+  // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+  // not a slow page (several accounts, axe audits or downloads).
+  test.setTimeout(120_000);
   const appOrigin = new URL(baseURL!).origin;
   const requests: string[] = [];
   const urls: string[] = [];

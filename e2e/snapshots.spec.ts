@@ -28,6 +28,9 @@ function api(
 test('snapshots from the Sandbox panel: download, import as a new account, replace after confirming (issue #31)', async ({
   page,
 }) => {
+  // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+  // not a slow page (several accounts, axe audits or downloads).
+  test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-snapshots-'));
   const seed = await signInWithNewAccount(page, 200);
   const cards = await api(page, '/cards');

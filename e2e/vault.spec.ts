@@ -133,6 +133,9 @@ test('two seeds remembered under a passphrase: sealed in storage, kept by a relo
 });
 
 test('forgetting one remembered account keeps the other', async ({ page }) => {
+  // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+  // not a slow page (several accounts, axe audits or downloads).
+  test.setTimeout(120_000);
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const one = await createAccount(page, 50);
