@@ -28,3 +28,28 @@ test('hovering and tabbing the navigation offline leaves every page able to open
   await nav.getByRole('link', { name: 'Cards', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
 });
+
+/**
+ * Opening a page offline whose code was never downloaded: React Router rendered nothing for a
+ * route whose chunk failed (an empty page, no error, no way out, in every engine). The page now
+ * says why, and Retry reloads it once the connection is back.
+ */
+test('a page opened offline before its code was downloaded says so, and Retry opens it online', async ({
+  page,
+}) => {
+  await signInWithNewAccount(page);
+  await page.goto('/webhooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByText(/You are offline/).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Deposits', exact: true })
+    .click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('This page failed to load');
+  await expect(alert).toContainText('you are offline');
+  await page.context().setOffline(false);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+});

@@ -3,12 +3,26 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { errorMessage } from '../api/errors';
 
 export function RouteError() {
-  const { t } = useLingui();
   const error = useRouteError();
-  const navigate = useNavigate();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : errorMessage(error);
+  return <PageFailed message={message} />;
+}
+
+/** A page whose code could not be downloaded (routes.tsx): most often, no connection. */
+export function PageChunkFailed({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const message = offline
+    ? t`This page could not be downloaded: you are offline. Reload it once you are connected.`
+    : t`This page could not be downloaded (${errorMessage(error)}). Reload to try again.`;
+  return <PageFailed message={message} />;
+}
+
+function PageFailed({ message }: { message: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
   return (
     <div
       role="alert"

@@ -1,10 +1,25 @@
+import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { RequireSession } from './require-session';
-import { RouteError } from './route-error';
+import { PageChunkFailed, RouteError } from './route-error';
 import { pages } from './pages';
 import { startQueries } from './route-data';
 import { ShellFallback } from './shell-fallback';
+
+/**
+ * A page's chunk, or a page saying it could not be downloaded. React Router (7.18) renders nothing
+ * at all for a route whose `lazy` rejected — it keeps the route "still loading" — and caches the
+ * rejection, and browsers keep a module that failed to load as failed for the page's life: offline
+ * without a service worker, a click on Deposits left an empty page with no way out. Resolving to an
+ * error page shows why and offers a reload (the only cure for the module map).
+ */
+export const chunkOrError =
+  <M extends { Component: ComponentType }>(load: () => Promise<M>) =>
+  (): Promise<{ Component: ComponentType }> =>
+    load().catch((error: unknown) => ({
+      Component: () => <PageChunkFailed error={error} />,
+    }));
 
 /**
  * A page with its own error boundary. `id` is the page's name (main.tsx names the hydrated page's
@@ -17,7 +32,7 @@ const page = (
 ): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   id: name,
-  lazy: pages[name],
+  lazy: chunkOrError(pages[name]),
   loader,
   errorElement: <RouteError />,
 });
@@ -44,7 +59,7 @@ export const routes: RouteObject[] = [
           page('webhooks', 'webhooks', startQueries('webhooks')),
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', lazy: chunkOrError(() => import('./routes/not-found')) },
     ],
   },
 ];
