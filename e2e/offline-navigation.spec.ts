@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
+
+/** Signed in, on a page other than the ones the test opens, then offline (no service worker). */
+async function offlineOnWebhooks(page: Page) {
+  await signInWithNewAccount(page);
+  await page.goto('/webhooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByText(/You are offline/).waitFor();
+}
 
 /**
  * Offline for a moment (no service worker yet: a first visit, a private window). Firefox keeps a
@@ -10,11 +19,7 @@ import { signInWithNewAccount } from './support/journeys';
 test('hovering and tabbing the navigation offline leaves every page able to open', async ({
   page,
 }) => {
-  await signInWithNewAccount(page);
-  await page.goto('/webhooks');
-  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
-  await page.context().setOffline(true);
-  await page.getByText(/You are offline/).waitFor();
+  await offlineOnWebhooks(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Overview', 'Cards', 'Transactions', 'Deposits']) {
     const link = nav.getByRole('link', { name, exact: true });
@@ -37,11 +42,7 @@ test('hovering and tabbing the navigation offline leaves every page able to open
 test('a page opened offline before its code was downloaded says so, and Retry opens it online', async ({
   page,
 }) => {
-  await signInWithNewAccount(page);
-  await page.goto('/webhooks');
-  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
-  await page.context().setOffline(true);
-  await page.getByText(/You are offline/).waitFor();
+  await offlineOnWebhooks(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Deposits', exact: true })
