@@ -157,6 +157,8 @@ export async function webhookReceiver() {
   return { received, url, close: () => new Promise((r) => server.close(r)) };
 }
 
+export type Receiver = Awaited<ReturnType<typeof webhookReceiver>>;
+
 /**
  * The types of the account's events from the start of its log, from the event stream; the server
  * must end its streams soon (SANDBOX_STREAM_MAX_AGE_MS), as the stream is read to its end.
