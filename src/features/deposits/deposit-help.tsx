@@ -44,7 +44,7 @@ export function DepositHelp(props: {
             className="bg-white dark:bg-slate-900"
           />
         </div>
-        <pre className="mt-1 whitespace-pre-wrap break-all rounded-md bg-white p-2 font-mono text-xs text-slate-800 dark:bg-slate-900 dark:text-slate-200">
+        <pre className="mt-1 whitespace-pre-wrap wrap-anywhere rounded-md bg-white p-2 font-mono text-xs text-slate-800 dark:bg-slate-900 dark:text-slate-200">
           {message}
         </pre>
       </figure>

@@ -48,12 +48,15 @@ function StepWords({ step, deposit: d }: { step: TimelineStep; deposit: Deposit 
       );
     case 'confirming': {
       const { count, required } = step;
-      const words =
-        step.state === 'current' && count === 0
+      // "Waiting" is this step before the first block (decision 027); the count stays in view.
+      const waiting = step.state === 'current' && count === 0;
+      const words = required
+        ? waiting
+          ? t`Waiting: ${count} of ${required} confirmations`
+          : t`${count} of ${required} confirmations`
+        : waiting
           ? t`Waiting for the first confirmation`
-          : required
-            ? t`${count} of ${required} confirmations`
-            : t`${count} confirmations`;
+          : t`${count} confirmations`;
       return (
         <>
           <p className={step.state === 'current' ? 'font-semibold' : ''}>{words}</p>
