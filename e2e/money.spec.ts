@@ -34,10 +34,11 @@ test('a deposit goes pending → confirmed in the history and the balance', asyn
   await expect(again.getByText('Confirmed: $248.50 credited to the wallet.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(pending.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(pending.getByText(/^Confirmed /)).toBeVisible();
+  await expect(pending.getByText(/^Credited \$248\.50 · /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wallet balance $298.50' })).toBeVisible();
   await page.getByLabel('Status').selectOption('confirmed');
-  await expect(history.getByRole('listitem')).toHaveCount(2);
+  // Rows only: each holds its timeline, a list of its own.
+  await expect(history.locator(':scope > li')).toHaveCount(2);
 });
 
 test('purchases and a refund show in transactions with the right filters, and the CSV has the filtered rows', async ({

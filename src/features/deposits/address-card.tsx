@@ -4,8 +4,12 @@ import { QrCode } from '../../components/ui/qr-code';
 import type { DepositCurrency } from '../../contract/wallet';
 import type { Cents } from '../../lib/money';
 import { CURRENCY_NAMES, currencyLabel, feeNote, networkName } from '../../lib/currencies';
+import { LookAlikeWarning } from './look-alike-warning';
 
-/** One currency's deposit address: QR, copy, network, minimum and the fee before anyone sends. */
+/**
+ * One currency's deposit address. What decides whether coins arrive is said first — the network,
+ * the minimum, the look-alike coins — then the QR, the address and the fee (decision 027).
+ */
 export function AddressCard(props: {
   currency: DepositCurrency;
   address: string;
@@ -13,10 +17,15 @@ export function AddressCard(props: {
   minimum: string | undefined;
   feeCents: Cents | null | undefined;
   isFunding: boolean;
+  lookAlikes: Array<{ currency: DepositCurrency; network: string | undefined }>;
 }) {
   const { currency, address, minimum, feeCents, isFunding } = props;
   // The service writes networks in lower case ("erc-20"): shown as people write them.
   const network = props.network ? networkName(props.network) : undefined;
+  const others = props.lookAlikes.map((other) => ({
+    currency: other.currency,
+    network: other.network ? networkName(other.network) : undefined,
+  }));
   const { t } = useLingui();
   const code = CURRENCY_NAMES[currency].code;
   return (
@@ -24,20 +33,39 @@ export function AddressCard(props: {
       aria-labelledby={`dep-${currency}`}
       className="rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`dep-${currency}`} className="text-lg font-semibold">
-          {currencyLabel(currency)}
-        </h2>
-        {network && (
-          <span className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
-            <Trans>Network: {network}</Trans>
-          </span>
-        )}
-      </div>
+      <h2 id={`dep-${currency}`} className="text-lg font-semibold">
+        {currencyLabel(currency)}
+      </h2>
       {isFunding && (
         <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
           <Trans>Your funding address (shown at sign-up)</Trans>
         </p>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {network && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t`Network`}</dt>
+            <dd className="font-semibold">{network}</dd>
+          </>
+        )}
+        {minimum && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t`Minimum`}</dt>
+            <dd>
+              <Trans>
+                <strong>
+                  {minimum} {code}
+                </strong>{' '}
+                — smaller deposits are not credited.
+              </Trans>
+            </dd>
+          </>
+        )}
+      </dl>
+      {others.length > 0 && (
+        <div className="mt-3">
+          <LookAlikeWarning currency={currency} network={network} others={others} />
+        </div>
       )}
       <div className="mt-3 flex flex-col gap-4 sm:flex-row">
         <QrCode value={address} label={t`QR code of the ${code} deposit address`} size={128} />
@@ -46,17 +74,6 @@ export function AddressCard(props: {
             {address}
           </p>
           <CopyButton value={address} label={t`${code} address`} />
-          {minimum && (
-            <p>
-              <Trans>
-                Minimum deposit:{' '}
-                <strong>
-                  {minimum} {code}
-                </strong>
-                . Smaller deposits are not credited.
-              </Trans>
-            </p>
-          )}
           <p>{feeNote(feeCents)}</p>
           <p className="text-amber-800 dark:text-amber-300">
             {network

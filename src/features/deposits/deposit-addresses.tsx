@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { currencyOfAsset } from '../../lib/currencies';
 import { useSession } from '../../lib/session';
 import { AddressCard } from './address-card';
+import { lookAlikesOf } from './look-alikes';
 
 export function DepositAddresses() {
   const { t } = useLingui();
@@ -26,9 +27,10 @@ export function DepositAddresses() {
   // its asset (a provider may list only BTC, ETH, SOL and USDT).
   const signUp = fundingWallet ? currencyOfAsset(fundingWallet.asset) : null;
   const extra: DepositCurrency[] = signUp && !data.addresses[signUp] ? [signUp] : [];
+  const offered = [...listed, ...extra];
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {[...listed, ...extra].map((currency) => {
+      {offered.map((currency) => {
         const address = data.addresses[currency] ?? fundingWallet!.address;
         return (
           <AddressCard
@@ -39,6 +41,10 @@ export function DepositAddresses() {
             minimum={data.min_deposit[currency]}
             feeCents={data.fee_usd?.[currency]}
             isFunding={fundingWallet?.address === address}
+            lookAlikes={lookAlikesOf(currency, offered).map((other) => ({
+              currency: other,
+              network: data.networks[other],
+            }))}
           />
         );
       })}

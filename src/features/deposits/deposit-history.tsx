@@ -1,27 +1,26 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import {
   DEPOSIT_CURRENCIES,
   DEPOSIT_STATUSES,
-  type Deposit,
+  type DepositAddresses,
+  type DepositCurrency,
   type DepositFilters,
 } from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { CopyButton } from '../../components/ui/copy-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDateTime, shorten } from '../../lib/format';
-import { formatCents } from '../../lib/money';
 import * as z from 'zod/mini';
 import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
 import { Pagination } from '../../components/ui/pagination';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { Button } from '../../components/ui/button';
-import { CURRENCY_NAMES } from '../../lib/currencies';
+import { CURRENCY_NAMES, currencyLabel, networkName } from '../../lib/currencies';
+import { DepositRow } from './deposit-row';
+import type { DepositPlace } from './deposit-words';
+import { useAccountNow } from './use-account-now';
 
 export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = urlViewParser(
   z.object({
@@ -39,6 +38,9 @@ export function DepositHistory() {
   const { view: filters, update } = useUrlView(depositFiltersFrom);
   // Polls on its own while any deposit is pending (see walletQueries.deposits).
   const deposits = useQuery(walletQueries.deposits(filters));
+  // The addresses card above asks the same: the address, network and minimum of each deposit.
+  const addresses = useQuery(walletQueries.depositAddresses());
+  const now = useAccountNow();
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -92,7 +94,13 @@ export function DepositHistory() {
             className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
           >
             {deposits.data.data.map((d) => (
-              <DepositRow key={d.id} deposit={d} />
+              <DepositRow
+                key={d.id}
+                deposit={d}
+                place={placeOf(d.currency, addresses.data)}
+                minimum={addresses.data?.min_deposit[d.currency]}
+                now={now}
+              />
             ))}
           </ul>
           {deposits.data.pagination.total > deposits.data.pagination.per_page && (
@@ -109,67 +117,19 @@ export function DepositHistory() {
   );
 }
 
-const codeOf = (currency: string) =>
-  (CURRENCY_NAMES as Record<string, { code: string } | undefined>)[currency]?.code ??
-  currency.toUpperCase();
+const known = (currency: string): currency is DepositCurrency =>
+  (DEPOSIT_CURRENCIES as readonly string[]).includes(currency);
 
-function DepositRow({ deposit: d }: { deposit: Deposit }) {
-  const { t } = useLingui();
-  const fee = formatCents(d.fee_usd);
-  const expected = formatCents(d.amount_usd - d.fee_usd);
-  const credited = formatCents(d.credited_usd);
-  const when = formatDateTime(d.created_at);
-  const confirmations = d.confirmations;
-  const required = d.required_confirmations ?? null;
-  return (
-    <li className="grid gap-2 px-4 py-3 text-sm md:grid-cols-[1fr_9rem_12rem] md:items-center">
-      <div className="min-w-0">
-        <p className="font-semibold tabular-nums">
-          {d.amount_crypto} {codeOf(d.currency)}{' '}
-          <span className="font-normal text-slate-600 dark:text-slate-400">
-            ≈ {formatCents(d.amount_usd)}
-          </span>
-        </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {d.status === 'pending'
-            ? t`Fee ${fee} · expected ${expected} once confirmed · ${when}`
-            : t`Fee ${fee} · credited ${credited} · ${when}`}
-        </p>
-        <p className="mt-1 flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-300">
-          <span title={d.tx_hash}>{shorten(d.tx_hash, 10, 8)}</span>
-          <CopyButton value={d.tx_hash} label={t`transaction hash`} />
-        </p>
-      </div>
-      <div>
-        <StatusBadge status={d.status} />
-      </div>
-      <div className="text-xs text-slate-600 dark:text-slate-300">
-        {d.status === 'pending' && (
-          <>
-            <p>
-              {required
-                ? t`${confirmations} of ${required} confirmations`
-                : plural(confirmations, { one: '# confirmation', other: '# confirmations' })}
-            </p>
-            {required && (
-              <progress
-                className="mt-1 h-1.5 w-full"
-                max={required}
-                value={d.confirmations}
-                aria-label={t`Confirmations`}
-              />
-            )}
-          </>
-        )}
-        {d.status === 'confirmed' && <p>{t`Confirmed ${formatDateTime(d.confirmed_at)}`}</p>}
-        {d.status === 'expired' && (
-          <p>
-            {d.expired_reason === 'below_minimum'
-              ? t`Below the minimum: not credited`
-              : t`Expired: not credited`}
-          </p>
-        )}
-      </div>
-    </li>
-  );
+const codeOf = (currency: string) =>
+  known(currency) ? CURRENCY_NAMES[currency].code : currency.toUpperCase();
+
+/** Where a deposit of `currency` was sent: one address per asset (decision 002). */
+function placeOf(currency: string, data: DepositAddresses | undefined): DepositPlace {
+  const network = data?.networks[currency];
+  return {
+    asset: known(currency) ? currencyLabel(currency) : currency.toUpperCase(),
+    code: codeOf(currency),
+    network: network ? networkName(network) : null,
+    address: data?.addresses[currency] ?? null,
+  };
 }
