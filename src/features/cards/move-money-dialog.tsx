@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { amountInput, fundRangeText, fundAmountInput } from '../../lib/amount-input';
-import { formatCents, parseUserAmount } from '../../lib/money';
+import { centsText, formatCents, parseUserAmount, type Cents } from '../../lib/money';
 
 export type Direction = 'fund' | 'withdraw';
 
@@ -45,10 +45,13 @@ export function MoveMoneyDialog({
   card,
   direction,
   onClose,
+  initialCents,
 }: {
   card: Pick<CardSummary, 'id' | 'last4' | 'balance'>;
   direction: Direction;
   onClose: () => void;
+  /** An amount to start from (the radar's shortfall); the person can change it. */
+  initialCents?: Cents | undefined;
 }) {
   const { t } = useLingui();
   const wallet = useQuery(walletQueries.balance());
@@ -65,7 +68,7 @@ export function MoveMoneyDialog({
     { amount: number }
   >({
     resolver: zodResolver(moveMoneySchema(direction, walletCents, cardCents)),
-    defaultValues: { amount: '' },
+    defaultValues: { amount: initialCents === undefined ? '' : centsText(initialCents) },
     // Checked as it is typed: a refused amount says why at once, and nothing previews or sends it.
     mode: 'onChange',
   });
