@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
@@ -62,7 +62,7 @@ export function MoveMoneyDialog({
   const mutation = direction === 'fund' ? fund : withdraw;
   // One idempotency key per submission: a double click or a retry after a network error moves money once.
   const [action] = useState(createActionKey);
-  const { register, handleSubmit, formState, control, setError } = useForm<
+  const { register, handleSubmit, formState, control, setError, trigger } = useForm<
     { amount: string },
     unknown,
     { amount: number }
@@ -72,6 +72,10 @@ export function MoveMoneyDialog({
     // Checked as it is typed: a refused amount says why at once, and nothing previews or sends it.
     mode: 'onChange',
   });
+  // A suggested amount is checked at once, as if typed: one the wallet cannot cover says so.
+  useEffect(() => {
+    if (initialCents !== undefined) void trigger('amount');
+  }, [initialCents, trigger]);
   const typed = parseUserAmount(useWatch({ control, name: 'amount' }) ?? '') ?? 0;
   // A refused amount has no "after": a preview never shows a balance that cannot happen.
   const refused = Boolean(formState.errors.amount);

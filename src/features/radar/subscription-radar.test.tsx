@@ -63,6 +63,8 @@ describe('subscription radar', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: /^Fund •••• \d{4}$/ });
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue('16.57');
+    // The suggestion is checked at once: the wallet ($3.10) cannot cover it, and the form says so.
+    expect(await within(dialog).findByText('Your wallet holds $3.10.')).toBeInTheDocument();
   });
 
   it('on the card page: "Not a subscription" hides one on this device, and it can come back', async () => {

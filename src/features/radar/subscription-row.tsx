@@ -36,7 +36,12 @@ export function SubscriptionRow({
           {merchant}{' '}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
             · {i18n._(CADENCE[s.cadence])}
-            {cardName && ` · ${cardName}`}
+            {cardName && (
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">{cardName}</span>
+              </>
+            )}
           </span>
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -54,7 +59,7 @@ export function SubscriptionRow({
         type="button"
         onClick={onDismiss}
         aria-label={t`Not a subscription: ${merchant}`}
-        className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:bg-slate-800"
+        className="-ml-2 rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:bg-slate-800"
       >
         <Trans>Not a subscription</Trans>
       </button>
