@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { apiCall, signInWithNewAccount } from './support/journeys';
 
 // Issue #32 item 1: the subscription radar on the low-balance-recurring scenario (decision 026).
@@ -17,6 +18,8 @@ function nextMonthly(page: Page, iso: string) {
 test('the radar finds the monthly charges, not the grocery runs, and warns 3 days ahead with a fund action', async ({
   page,
 }) => {
+  // A scenario, three page loads and four axe audits: Firefox's audits take 2-4 s each.
+  test.setTimeout(240_000);
   await signInWithNewAccount(page, 20);
   await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
   const scenarios = page.getByRole('dialog', { name: 'Sandbox' }).getByRole('region', {
@@ -60,6 +63,7 @@ test('the radar finds the monthly charges, not the grocery runs, and warns 3 day
   await expect(warning).toContainText('will not cover its next charges');
   await expect(warning).toContainText('Netflix, Spotify, and iCloud+: $28.97 expected by');
   await expect(warning).toContainText('The card holds $12.40.');
+  await expectAccessible(page);
   await warning.getByRole('button', { name: /^Fund \$16\.57 on Subscriptions/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Fund •••• \d{4}$/ });
   await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('16.57');
@@ -80,4 +84,5 @@ test('the radar finds the monthly charges, not the grocery runs, and warns 3 day
   await page.reload();
   await expect(rows).toHaveCount(2);
   await expect(radar.getByRole('button', { name: 'Show 1 hidden charge again' })).toBeVisible();
+  await expectAccessible(page);
 });
