@@ -63,7 +63,9 @@ export const cardsApi = {
         ...('spending_limit' in patch
           ? { spending_limit: wireUsdOrNull(patch.spending_limit) }
           : {}),
-        ...('auto_freeze_at' in patch ? { auto_freeze_at: wireUsdOrNull(patch.auto_freeze_at) } : {}),
+        ...('auto_freeze_at' in patch
+          ? { auto_freeze_at: wireUsdOrNull(patch.auto_freeze_at) }
+          : {}),
       },
     }),
   ),

@@ -46,7 +46,8 @@ export function currencyOfAsset(asset: string): DepositCurrency | null {
  * service's decimal string; without one (a provider that does not say) the fee shows on arrival.
  */
 export function feeNote(fee: Cents | null | undefined): string {
-  if (fee === null || fee === undefined) return t`The network fee is shown when the deposit arrives.`;
+  if (fee === null || fee === undefined)
+    return t`The network fee is shown when the deposit arrives.`;
   if (fee === 0) return t`No fee: the whole deposit is credited.`;
   const example = 100_00;
   const feeText = formatCents(fee);

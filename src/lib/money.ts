@@ -30,4 +30,3 @@ export function formatCents(cents: Cents, options: { signed?: boolean } = {}): s
   if (options.signed && cents > 0) return `+${text}`;
   return text;
 }
-

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardDetailPage } from '../../features/cards/card-detail-page';
 import type { CardIntent } from '../../lib/paths';
+import { SubscriptionRadar } from '../../features/radar/subscription-radar';
 
 export function Component() {
   const { cardId = '' } = useParams();
@@ -17,6 +18,13 @@ export function Component() {
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per arrival
 
   return (
-    <CardDetailPage key={`${cardId}:${arrival.key}`} cardId={cardId} intent={arrival.intent} />
+    <CardDetailPage
+      key={`${cardId}:${arrival.key}`}
+      cardId={cardId}
+      intent={arrival.intent}
+      renderRadar={(card, onFund) => (
+        <SubscriptionRadar cards={[card]} onFund={(_, cents) => onFund(cents)} perCard />
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardQueries } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
@@ -20,19 +20,26 @@ import { RevealPanel } from './reveal-panel';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { paths, type CardIntent } from '../../lib/paths';
 import { cardName } from '../../lib/service-words';
+import type { Cents } from '../../lib/money';
+import type { CardSummary as CardRecord } from '../../contract/cards';
 
 // The forms and dialogs (with the form library) are not in the page's first load.
 const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
 const MoveMoneyDialog = lazyPart(() => import('./move-money-dialog'), 'MoveMoneyDialog');
 const TerminateDialog = lazyPart(() => import('./terminate-dialog'), 'TerminateDialog');
 
+/** The subscription radar is a feature of its own (the route passes it): it may ask to fund. */
+export type RenderCardRadar = (card: CardRecord, onFund: (cents: Cents) => void) => ReactNode;
+
 export function CardDetailPage({
   cardId,
   intent,
+  renderRadar,
 }: {
   cardId: string;
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent;
+  renderRadar?: RenderCardRadar;
 }) {
   const { t, i18n } = useLingui();
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
@@ -41,6 +48,11 @@ export function CardDetailPage({
   const [dialog, setDialog] = useState<Direction | 'terminate' | null>(
     intent === 'fund' ? 'fund' : null,
   );
+  const [fundCents, setFundCents] = useState<Cents>();
+  const closeDialog = () => {
+    setDialog(null);
+    setFundCents(undefined);
+  };
 
   if (card.isPending) return <PageSkeleton />;
   if (card.isError) {
@@ -122,6 +134,11 @@ export function CardDetailPage({
       </div>
       {/* A terminated card has no details to reveal and no settings left to change (issue #29). */}
       {!terminated && <RevealPanel card={c} revealNow={intent === 'reveal'} />}
+      {!terminated &&
+        renderRadar?.(c, (cents) => {
+          setFundCents(cents);
+          setDialog('fund');
+        })}
       <RecentTransactions cardId={c.id} transactions={recent.data?.data} />
       {!terminated && (
         <section
@@ -138,9 +155,14 @@ export function CardDetailPage({
       )}
       <Suspense fallback={null}>
         {(dialog === 'fund' || dialog === 'withdraw') && (
-          <MoveMoneyDialog card={c} direction={dialog} onClose={() => setDialog(null)} />
+          <MoveMoneyDialog
+            card={c}
+            direction={dialog}
+            onClose={closeDialog}
+            initialCents={dialog === 'fund' ? fundCents : undefined}
+          />
         )}
-        {dialog === 'terminate' && <TerminateDialog card={c} onClose={() => setDialog(null)} />}
+        {dialog === 'terminate' && <TerminateDialog card={c} onClose={closeDialog} />}
       </Suspense>
     </div>
   );

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { amountInput, fundRangeText, fundAmountInput } from '../../lib/amount-input';
-import { formatCents, parseUserAmount } from '../../lib/money';
+import { centsText, formatCents, parseUserAmount, type Cents } from '../../lib/money';
 
 export type Direction = 'fund' | 'withdraw';
 
@@ -45,10 +45,13 @@ export function MoveMoneyDialog({
   card,
   direction,
   onClose,
+  initialCents,
 }: {
   card: Pick<CardSummary, 'id' | 'last4' | 'balance'>;
   direction: Direction;
   onClose: () => void;
+  /** An amount to start from (the radar's shortfall); the person can change it. */
+  initialCents?: Cents | undefined;
 }) {
   const { t } = useLingui();
   const wallet = useQuery(walletQueries.balance());
@@ -59,16 +62,20 @@ export function MoveMoneyDialog({
   const mutation = direction === 'fund' ? fund : withdraw;
   // One idempotency key per submission: a double click or a retry after a network error moves money once.
   const [action] = useState(createActionKey);
-  const { register, handleSubmit, formState, control, setError } = useForm<
+  const { register, handleSubmit, formState, control, setError, trigger } = useForm<
     { amount: string },
     unknown,
     { amount: number }
   >({
     resolver: zodResolver(moveMoneySchema(direction, walletCents, cardCents)),
-    defaultValues: { amount: '' },
+    defaultValues: { amount: initialCents === undefined ? '' : centsText(initialCents) },
     // Checked as it is typed: a refused amount says why at once, and nothing previews or sends it.
     mode: 'onChange',
   });
+  // A suggested amount is checked at once, as if typed: one the wallet cannot cover says so.
+  useEffect(() => {
+    if (initialCents !== undefined) void trigger('amount');
+  }, [initialCents, trigger]);
   const typed = parseUserAmount(useWatch({ control, name: 'amount' }) ?? '') ?? 0;
   // A refused amount has no "after": a preview never shows a balance that cannot happen.
   const refused = Boolean(formState.errors.amount);

@@ -22,13 +22,22 @@ import { WaitingForDeposit } from './waiting-for-deposit';
 import { WalletFigures } from './wallet-figures';
 import { paths } from '../../lib/paths';
 import { PER_PAGE_MAX } from '../../contract/limits';
+import type { Cents } from '../../lib/money';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The fund dialog belongs to the cards feature; the route passes it in. */
-export type RenderFund = (card: CardListItem, onClose: () => void) => ReactNode;
+/** The fund dialog belongs to the cards feature; the route passes it in (an amount to suggest). */
+export type RenderFund = (card: CardListItem, onClose: () => void, cents?: Cents) => ReactNode;
+/** The subscription radar is a feature of its own; it asks to fund a card with an amount. */
+export type RenderRadar = (onFund: (card: CardListItem, cents: Cents) => void) => ReactNode;
 
-export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
+export function OverviewPage({
+  renderFund,
+  renderRadar,
+}: {
+  renderFund: RenderFund;
+  renderRadar?: RenderRadar;
+}) {
   const { t } = useLingui();
   const { fundingWallet } = useSession();
   const { connection } = useAppContext();
@@ -48,6 +57,7 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
     enabled: cards.data !== undefined && !waiting,
   });
   const [funding, setFunding] = useState<CardListItem | null>(null);
+  const [fundCents, setFundCents] = useState<Cents>();
   const [picking, setPicking] = useState(false);
   const lowCards = active.data?.data.filter(isLowOnFunds) ?? [];
   const { autoFrozen, pending: frozenPending } = useAutoFrozenCards(
@@ -134,6 +144,11 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
           <AttentionNotice lowCards={lowCards} autoFrozen={autoFrozen} onFund={setFunding} />
           {recent.data && <SpendingSection transactions={recent.data} />}
           <CardList cards={cards.data.data} />
+          {/* Below the list: it loads a year of history, and must not push the list as it comes. */}
+          {renderRadar?.((card, cents) => {
+            setFunding(card);
+            setFundCents(cents);
+          })}
         </>
       )}
       {picking && active.data && (
@@ -146,7 +161,15 @@ export function OverviewPage({ renderFund }: { renderFund: RenderFund }) {
           onClose={() => setPicking(false)}
         />
       )}
-      {funding && renderFund(funding, () => setFunding(null))}
+      {funding &&
+        renderFund(
+          funding,
+          () => {
+            setFunding(null);
+            setFundCents(undefined);
+          },
+          fundCents,
+        )}
     </div>
   );
 }

@@ -148,19 +148,44 @@ export function buildBusyMonth(ctx: Ctx) {
   purchase(ctx, everyday, checkout, 42_50, true);
 }
 
-/** Three months of subscriptions on a card left with $12.40; the wallet holds $3.10. */
+/**
+ * A grocery shop visited three times at irregular intervals (12 and 39 days): not weekly, not
+ * monthly, and never the same amount — the subscription radar must not take it for one.
+ */
+export const GROCERY_VISITS = [
+  { day: 5, cents: 23_18 },
+  { day: 17, cents: 61_40 },
+  { day: 56, cents: 8_75 },
+];
+const GROCER = m("Trader Joe's", 'groceries', '5411', 'Portland');
+
+/** Three months of subscriptions (and three grocery runs) on a card left with $12.40; $3.10 in the wallet. */
 export function buildLowBalance(ctx: Ctx) {
   const end = ctx.now;
   ctx.now = end - 63 * DAY;
   const monthly = RECURRING.reduce((sum, r) => sum + r.cents, 0);
-  const card = firstCard(ctx, 3_10, 3 * monthly + 12_40);
+  const groceries = GROCERY_VISITS.reduce((sum, g) => sum + g.cents, 0);
+  const card = firstCard(ctx, 3_10, 3 * monthly + groceries + 12_40);
   updateCard(ctx, card.id, { label: 'Subscriptions' });
   const start = ctx.now;
-  for (let month = 0; month < 3; month++)
-    RECURRING.forEach((r, i) => {
-      fireDue(ctx, start + HOUR + month * 30 * DAY + i * 10 * 60 * 1000);
-      purchase(ctx, card, r.merchant, r.cents);
-    });
+  const charges = [
+    ...[0, 1, 2].flatMap((month) =>
+      RECURRING.map((r, i) => ({
+        at: start + HOUR + month * 30 * DAY + i * 10 * 60 * 1000,
+        merchant: r.merchant,
+        cents: r.cents,
+      })),
+    ),
+    ...GROCERY_VISITS.map((g) => ({
+      at: start + g.day * DAY + 5 * HOUR,
+      merchant: GROCER,
+      cents: g.cents,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  for (const charge of charges) {
+    fireDue(ctx, charge.at);
+    purchase(ctx, card, charge.merchant, charge.cents);
+  }
   fireDue(ctx, end);
 }
 

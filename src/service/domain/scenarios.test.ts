@@ -6,7 +6,7 @@ import { emptyChanges } from './changes';
 import { advanceClock } from './clock';
 import type { Ctx } from './context';
 import { newAccountContext } from './new-account';
-import { NEAR_LIMIT, RECURRING } from './scenario-builders';
+import { GROCERY_VISITS, NEAR_LIMIT, RECURRING } from './scenario-builders';
 import { createScenarioAccount, loadScenario, SCENARIOS } from './scenarios';
 import { spentThisMonthCents } from './spending';
 import { emptyState } from './state';
@@ -98,16 +98,22 @@ describe('named scenarios (decision 020)', () => {
     });
   });
 
-  it('low-balance-recurring: three months of the three charges, $12.40 left, $3.10 in the wallet', () => {
+  it('low-balance-recurring: three months of the three charges, three grocery runs, $12.40 left, $3.10 in the wallet', () => {
     const e = env();
     const { account, result } = createScenarioAccount(e, 'low-balance-recurring');
     const ctx = ctxOf(e, account);
-    expect(byType(ctx, 'authorization').map((t) => t.merchant.name)).toEqual(
+    const charges = byType(ctx, 'authorization');
+    const grocer = "Trader Joe's";
+    expect(charges.filter((t) => t.merchant.name !== grocer).map((t) => t.merchant.name)).toEqual(
       [0, 1, 2].flatMap(() => RECURRING.map((r) => r.merchant.name)),
     );
+    expect(charges.filter((t) => t.merchant.name === grocer).map((t) => -t.amountCents)).toEqual(
+      GROCERY_VISITS.map((g) => g.cents),
+    );
+    expect(result.transactions).toBe(24);
     expect(account.cards[0]!.balanceCents).toBe(12_40);
     expect(result.walletCents).toBe(3_10);
-    expect(byType(ctx, 'settlement')).toHaveLength(9);
+    expect(byType(ctx, 'settlement')).toHaveLength(12);
     const [netflix, spotify] = RECURRING;
     expect(declineReason(ctx, account.cards[0]!, netflix!.cents, netflix!.merchant)).toBe(
       'insufficient_card_balance',

@@ -37,7 +37,7 @@ export const SCENARIOS = [
     id: 'low-balance-recurring',
     title: 'Low balance with recurring charges',
     description:
-      "One card, 'Subscriptions', charged monthly for three months by Netflix ($15.99), Spotify ($9.99) and iCloud+ ($2.99), all settled. $12.40 is left on the card and $3.10 in the wallet: the next round of charges ($28.97) does not fit, and Netflix's $15.99 would decline with insufficient_card_balance.",
+      "One card, 'Subscriptions', charged monthly for three months by Netflix ($15.99), Spotify ($9.99) and iCloud+ ($2.99), the last round three days ago, and three times at irregular intervals (12 and 39 days apart: $23.18, $61.40, $8.75) by the grocery shop Trader Joe's, which is not a subscription; all settled. $12.40 is left on the card and $3.10 in the wallet: the next round of charges ($28.97) does not fit, and Netflix's $15.99 would decline with insufficient_card_balance.",
     build: buildLowBalance,
   },
   {
