@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
-import { everyOtherDialog, everyPlace, PARTS } from './support/places';
+import { everyOtherDialog } from './support/other-dialogs';
+import { everyPlace, PARTS } from './support/places';
 import { tabThrough, targetSizeProblems } from './support/wcag22';
 
 /**
