@@ -60,8 +60,13 @@ const SIGNED_IN_TARGET = 140 * 1024;
  * it back down. Later that day the sandbox tools and alerts (issues #31, #34) had put their calls,
  * declarations and the demo's list of every operation into the session chunk (transactions 183.8
  * KB): they now go with what imports them (vite.config.ts), −2.2 KB on every signed-in route.
+ * Raised 182 → 183 KB on 2026-11-26, measured: transactions 181.6 → 182.1 KB for money read as
+ * cents at the edge (issue #30: the contract's usdSchema transform, the wire writer, the list's
+ * amount filters) and the page saying its code could not be downloaded (the entry). The same day
+ * the subscription radar (issue #32) was made a lazy part: overview 183.6 → 178.6 KB, card detail
+ * 177.8 → 173.2 KB. (A `z.codec` instead of the transform cost 0.2 KB more.)
  */
-const SIGNED_IN_BUDGET = 182 * 1024;
+const SIGNED_IN_BUDGET = 183 * 1024;
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];

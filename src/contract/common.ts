@@ -1,30 +1,32 @@
 import * as z from 'zod/mini';
-import { centsText, fromCents, parseDecimalToCents, toCents } from './money';
+import { parseDecimalToCents, toCents } from './money';
 
 /**
  * Money (decision 006, amendment of 2026-11-26): a USD number on the wire (`12.3`), integer cents
- * once read (`1230`). The app parses every answer through this codec, so its query cache, its
- * components and its arithmetic only ever see cents; `z.encode` gives the wire form back. The
- * sandbox writes the wire form itself (service/http/views) and the OpenAPI document shows it
- * (`io: 'input'`). A number too large for cents is a parse error, not an exception.
+ * once read (`1230`). The app parses every answer through this schema, so its query cache, its
+ * components and its arithmetic only ever see cents; src/api/wire-money.ts writes cents back as USD.
+ * The sandbox writes the wire form itself (service/http/views) and the OpenAPI document shows it
+ * (`io: 'input'`). A number too large for cents is a parse error, not an exception. (A pipe, not a
+ * `z.codec`: the same reading without the codec's code in every signed-in page.)
  */
-export const usdSchema = z.codec(z.number(), z.int(), {
-  decode: (usd, ctx) => {
+export const usdSchema = z.pipe(
+  z.number(),
+  z.transform((usd: number, ctx) => {
     try {
       return toCents(usd);
     } catch {
       ctx.issues.push({ code: 'custom', input: usd, message: 'not an amount of USD' });
       return z.NEVER;
     }
-  },
-  encode: (cents) => fromCents(cents),
-});
+  }),
+);
 
 /** A USD amount as a decimal string (`"1.50"`, a sandbox extra), cents once read; null if unreadable. */
-export const usdTextSchema = z.codec(z.string(), z.nullable(z.int()), {
-  decode: (text) => parseDecimalToCents(text, 'reject'),
-  encode: (cents) => (cents === null ? '' : centsText(cents)),
-});
+export const usdTextSchema = z.pipe(
+  z.string(),
+  z.transform((text: string) => parseDecimalToCents(text, 'reject')),
+);
+
 /** ISO 8601 timestamp. Kept as string: the client formats, it does not compute with it. */
 export const timestampSchema = z.string().check(z.minLength(1));
 export const nullableTimestampSchema = z.optional(z.nullable(timestampSchema));

@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { cardSummarySchema } from './cards';
+import { fromCents } from './money';
 import { usdSchema, usdTextSchema } from './common';
 import { depositAddressesSchema } from './wallet';
 
-describe('the money codec (decision 006, 2026-11-26)', () => {
+describe('the money schema (decision 006, 2026-11-26)', () => {
   it('reads the wire’s USD as integer cents and writes cents back as USD', () => {
     expect(usdSchema.parse(19.99)).toBe(1999);
     expect(usdSchema.parse(0.1 + 0.2)).toBe(30);
     expect(usdSchema.parse(-12.25)).toBe(-1225);
-    expect(z.encode(usdSchema, 1999)).toBe(19.99);
-    expect(z.encode(usdSchema, 500000)).toBe(5000);
+    expect(fromCents(usdSchema.parse(19.99))).toBe(19.99);
+    expect(fromCents(usdSchema.parse(0.07))).toBe(0.07);
   });
 
   it('refuses what is not an amount as a parse error, never an exception', () => {

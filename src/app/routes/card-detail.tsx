@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardDetailPage } from '../../features/cards/card-detail-page';
 import type { CardIntent } from '../../lib/paths';
-import { SubscriptionRadar } from '../../features/radar/subscription-radar';
+import { lazyPart } from '../../lib/lazy-part';
+
+// Below the card's figures and not in the page's first load (decision 005's budget).
+const SubscriptionRadar = lazyPart(
+  () => import('../../features/radar/subscription-radar'),
+  'SubscriptionRadar',
+);
 
 export function Component() {
   const { cardId = '' } = useParams();
@@ -23,7 +29,9 @@ export function Component() {
       cardId={cardId}
       intent={arrival.intent}
       renderRadar={(card, onFund) => (
-        <SubscriptionRadar cards={[card]} onFund={(_, cents) => onFund(cents)} perCard />
+        <Suspense fallback={null}>
+          <SubscriptionRadar cards={[card]} onFund={(_, cents) => onFund(cents)} perCard />
+        </Suspense>
       )}
     />
   );

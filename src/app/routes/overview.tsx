@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { OverviewPage } from '../../features/overview/overview-page';
-import { OverviewRadar } from '../../features/radar/overview-radar';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 
 // The fund dialog (and its form library) is not in the overview's first load.
@@ -9,8 +8,15 @@ const MoveMoneyDialog = lazyPart(
   'MoveMoneyDialog',
 );
 
+// The subscription radar sits under the card list: not in the overview's first load either
+// (decision 005's budget; it reads 400 days of history after the page's own data anyway).
+const OverviewRadar = lazyPart(
+  () => import('../../features/radar/overview-radar'),
+  'OverviewRadar',
+);
+
 export function Component() {
-  usePreloadWhenIdle(MoveMoneyDialog);
+  usePreloadWhenIdle(MoveMoneyDialog, OverviewRadar);
   return (
     <OverviewPage
       renderFund={(card, onClose, cents) => (
@@ -18,7 +24,11 @@ export function Component() {
           <MoveMoneyDialog card={card} direction="fund" onClose={onClose} initialCents={cents} />
         </Suspense>
       )}
-      renderRadar={(onFund) => <OverviewRadar onFund={onFund} />}
+      renderRadar={(onFund) => (
+        <Suspense fallback={null}>
+          <OverviewRadar onFund={onFund} />
+        </Suspense>
+      )}
     />
   );
 }
