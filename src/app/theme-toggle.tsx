@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { Moon, Sun, SunMoon, type LucideIcon } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   applyTheme,
@@ -17,6 +18,9 @@ const LABEL: Record<ThemeChoice, MessageDescriptor> = {
   dark: msg`Dark theme`,
 };
 
+/** The app's one icon set (lucide) here too: the "◐" glyph drew differently on every system (#33). */
+const ICON: Record<ThemeChoice, LucideIcon> = { system: SunMoon, light: Sun, dark: Moon };
+
 export function ThemeToggle() {
   const { t, i18n } = useLingui();
   // Prerendered pages show "system"; hydration starts from that and then shows the stored choice.
@@ -30,16 +34,17 @@ export function ThemeToggle() {
     return () => query.removeEventListener('change', onChange);
   }, [choice]);
 
+  const Icon = ICON[choice];
   return (
     <button
       type="button"
       onClick={() => {
         saveTheme(NEXT[choice]);
       }}
-      className="rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="rounded-lg p-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       title={t`${i18n._(LABEL[choice])} — click to change`}
     >
-      <span aria-hidden="true">{choice === 'dark' ? '☾' : choice === 'light' ? '☀' : '◐'}</span>
+      <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
       <span className="sr-only">{t`${i18n._(LABEL[choice])}. Change theme`}</span>
     </button>
   );

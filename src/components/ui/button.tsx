@@ -1,11 +1,17 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/**
+ * `danger` is the confirmation's button, solid red; `dangerOutline` opens that confirmation: an
+ * irreversible action weighs less than Fund until it is confirmed (issue #33 item 5).
+ */
+type Variant = 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'ghost';
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   danger: 'bg-red-600 text-white hover:bg-red-700',
+  dangerOutline:
+    'border border-slate-300 bg-white text-red-700 hover:border-red-300 hover:bg-red-50 dark:border-slate-600 dark:bg-slate-800 dark:text-red-300 dark:hover:border-red-800 dark:hover:bg-red-950',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 

@@ -69,7 +69,7 @@ export function CardActions({
       {/* The one that cannot be undone stands apart at the row's end. */}
       <Button
         className={`${button} sm:ml-auto`}
-        variant="danger"
+        variant="dangerOutline"
         onClick={() => onOpen('terminate')}
       >
         <Trans>Terminate</Trans>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import SpendingCharts from './spending-charts';
 import { aggregateSpending } from './spending';
 import { transactionSchema } from '../../contract/transactions';
+import { readFileSync } from 'node:fs';
 
 // jsdom has no canvas: Chart.js is replaced by a stand-in that records what it was given.
 type Config = {
@@ -72,6 +73,13 @@ describe('spending charts', () => {
   });
 
   it('draws the charts anew in the dark theme, with dark gridlines', async () => {
+    // The page's chart tokens, as index.css declares them for each theme (Vitest loads no CSS).
+    const indexCss = readFileSync('src/index.css', 'utf8');
+    const tokens = document.createElement('style');
+    tokens.textContent = [...indexCss.matchAll(/:root(\.dark)? \{[^}]*--chart-[^}]*\}/g)]
+      .map((m) => m[0])
+      .join('\n');
+    document.head.append(tokens);
     charts.length = 0;
     render(<SpendingCharts spending={spending()} />);
     expect(charts.find((c) => c.type === 'bar')!.options.scales!.y!.grid.color).toBe('#e2e8f0');
@@ -84,6 +92,7 @@ describe('spending charts', () => {
       expect(last.options.scales!.y!.grid.color).toBe('#1e293b');
     } finally {
       document.documentElement.classList.remove('dark');
+      tokens.remove();
     }
   });
 });

@@ -17,6 +17,7 @@ import { usdWholeFormat } from '../../lib/i18n/intl';
 import { formatCents } from '../../lib/money';
 import { categoryName } from '../../lib/service-words';
 import { pageIsDark, subscribeToPageTheme } from '../../lib/theme';
+import { readChartInk, type ChartInk } from './chart-ink';
 import type { Spending } from './spending';
 import { CHART_AREA, CHART_CAPTION, CHART_FRAME, CHARTS_GRID } from './chart-layout';
 
@@ -32,39 +33,16 @@ Chart.register(
   Legend,
 );
 
-const PALETTE = [
-  '#2550eb',
-  '#0ea5e9',
-  '#10b981',
-  '#f59e0b',
-  '#ef4444',
-  '#8b5cf6',
-  '#ec4899',
-  '#64748b',
-  '#14b8a6',
-  '#f97316',
-  '#84cc16',
-];
-
-/** Colours of chart text and lines, light and dark (Tailwind's slate 600/400, 200/800, 700/300). */
-const INK = {
-  light: { tick: '#475569', grid: '#e2e8f0', legend: '#334155' },
-  dark: { tick: '#94a3b8', grid: '#1e293b', legend: '#cbd5e1' },
-};
-
 /**
  * A chart drawn with the page's theme, drawn anew when the theme changes: Chart.js paints its
  * colours once, so a chart drawn light kept near-white gridlines after a switch to dark (#29).
  */
-function useChart(
-  build: (canvas: HTMLCanvasElement, ink: typeof INK.light) => Chart,
-  deps: unknown[],
-) {
+function useChart(build: (canvas: HTMLCanvasElement, ink: ChartInk) => Chart, deps: unknown[]) {
   const ref = useRef<HTMLCanvasElement>(null);
   const dark = useSyncExternalStore(subscribeToPageTheme, pageIsDark);
   useEffect(() => {
     if (!ref.current) return;
-    const chart = build(ref.current, dark ? INK.dark : INK.light);
+    const chart = build(ref.current, readChartInk());
     return () => chart.destroy();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the data or theme changes
   }, [...deps, dark]);
@@ -86,7 +64,7 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
             {
               label: t`Spent`,
               data: spending.days.map((d) => d.cents / 100),
-              backgroundColor: '#3b6cf6',
+              backgroundColor: ink.bar,
               borderRadius: 3,
             },
           ],
@@ -102,13 +80,20 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           scales: {
             x: {
               // Level dates, fewer of them where narrow: tilted 45° they were hard to read (#29).
-              ticks: { color: ink.tick, maxTicksLimit: 10, maxRotation: 0, autoSkipPadding: 12 },
+              ticks: {
+                color: ink.text,
+                font: { family: ink.font },
+                maxTicksLimit: 10,
+                maxRotation: 0,
+                autoSkipPadding: 12,
+              },
               grid: { display: false },
             },
             y: {
               // Whole dollars: a month of small purchases would otherwise repeat "$1" ten times.
               ticks: {
-                color: ink.tick,
+                color: ink.text,
+                font: { family: ink.font },
                 precision: 0,
                 callback: (v) => usdWholeFormat().format(Number(v)),
               },
@@ -129,7 +114,7 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           datasets: [
             {
               data: spending.categories.map((c) => c.cents / 100),
-              backgroundColor: PALETTE,
+              backgroundColor: ink.series,
               borderWidth: 0,
             },
           ],
@@ -141,7 +126,7 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           plugins: {
             legend: {
               position: 'right',
-              labels: { color: ink.legend, boxWidth: 12 },
+              labels: { color: ink.legend, boxWidth: 12, font: { family: ink.font } },
             },
             tooltip: {
               callbacks: {

@@ -95,7 +95,11 @@ export function SnapshotSection() {
           >
             <Trans>Import as a new account</Trans>
           </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)} disabled={create.isPending}>
+          <Button
+            variant="dangerOutline"
+            onClick={() => setConfirming(true)}
+            disabled={create.isPending}
+          >
             <Trans>Replace this account…</Trans>
           </Button>
         </div>

@@ -37,7 +37,7 @@ export function RememberedAccounts() {
             ))}
           </ul>
           <PasskeySettings vault={vault} />
-          <Button variant="danger" size="sm" onClick={() => setForgettingAll(true)}>
+          <Button variant="dangerOutline" size="sm" onClick={() => setForgettingAll(true)}>
             {t`Forget all remembered accounts`}
           </Button>
           <Dialog

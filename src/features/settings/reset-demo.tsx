@@ -23,7 +23,7 @@ export function ResetDemo({ reset }: { reset: () => Promise<void> }) {
   }
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="dangerOutline" onClick={() => setOpen(true)}>
         {t`Reset demo data`}
       </Button>
       <Dialog
