@@ -36,7 +36,9 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 export const FALLBACK_CATEGORY_ICON: LucideIcon = Store;
 
 export function categoryIcon(category: string): LucideIcon {
-  return Object.hasOwn(CATEGORY_ICONS, category) ? CATEGORY_ICONS[category]! : FALLBACK_CATEGORY_ICON;
+  return Object.hasOwn(CATEGORY_ICONS, category)
+    ? CATEGORY_ICONS[category]!
+    : FALLBACK_CATEGORY_ICON;
 }
 
 /** The icon in a round tile; decorative: the category is also in words beside it. */

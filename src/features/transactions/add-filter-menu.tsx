@@ -20,7 +20,9 @@ export function AddFilterMenu({
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  const items = () => [
+    ...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []),
+  ];
 
   useEffect(() => {
     if (!open) return;

@@ -92,7 +92,11 @@ export function TransactionFilters({ view, update }: Props) {
           </span>
         );
       })}
-      <AddFilterMenu kinds={FILTER_KINDS} labelOf={(kind) => words.kind[kind]} onPick={setEditing} />
+      <AddFilterMenu
+        kinds={FILTER_KINDS}
+        labelOf={(kind) => words.kind[kind]}
+        onPick={setEditing}
+      />
       {active.length > 1 && (
         <button
           type="button"

@@ -48,17 +48,15 @@ export function TransactionRow({
           </span>
         )}
       </span>
-      <span
-        className={`order-last col-start-2 flex items-center gap-2 text-xs tabular-nums md:order-none md:col-start-auto md:block md:text-sm ${quiet}`}
-      >
-        <time dateTime={row.created_at}>{clockFormat().format(new Date(row.created_at))}</time>
-        <span className="md:hidden">
+      {/* A phone reads the time and the status on a second line; a wide screen in columns. */}
+      <span className="order-last col-start-2 flex items-center gap-2 md:contents">
+        <time dateTime={row.created_at} className={`text-xs tabular-nums md:text-sm ${quiet}`}>
+          {clockFormat().format(new Date(row.created_at))}
+        </time>
+        <span>
+          {/* "Pending" in words and a clock, not a colour alone. */}
           <StatusBadge status={pending ? 'pending' : row.status} />
         </span>
-      </span>
-      <span className="hidden md:block">
-        {/* "Pending" in words and a clock, not a colour alone. */}
-        <StatusBadge status={pending ? 'pending' : row.status} />
       </span>
       <span
         className={`text-right font-semibold tabular-nums ${pending ? `font-medium ${quiet}` : amountClass(row)}`}
