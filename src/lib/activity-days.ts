@@ -27,9 +27,13 @@ export function dayKey(instant: string | Date, timeZone = localTimeZone()): stri
   return format.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+/** A day key's noon in UTC: the instant that names the day in every formatter read in UTC. */
+const utcNoon = (day: string) =>
+  new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), 12));
+
 /** The day before a day key, by the calendar (a DST change does not move it). */
 export function previousDay(day: string): string {
-  const noon = new Date(`${day}T12:00:00Z`);
+  const noon = utcNoon(day);
   noon.setUTCDate(noon.getUTCDate() - 1);
   return noon.toISOString().slice(0, 10);
 }
@@ -82,7 +86,7 @@ export function dayHeading(
   const today = dayKey(now, timeZone);
   if (day === today) return i18n._(TODAY);
   if (day === previousDay(today)) return i18n._(YESTERDAY);
-  const noon = new Date(`${day}T12:00:00Z`);
+  const noon = utcNoon(day);
   const words = headingFormat(i18n.locale, day.slice(0, 4) !== today.slice(0, 4)).format(noon);
   return words.charAt(0).toLocaleUpperCase(i18n.locale) + words.slice(1);
 }

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   Car,
   Clapperboard,
@@ -43,7 +44,6 @@ export function categoryIcon(category: string): LucideIcon {
 
 /** The icon in a round tile; decorative: the category is also in words beside it. */
 export function CategoryIcon({ category, muted = false }: { category: string; muted?: boolean }) {
-  const Icon = categoryIcon(category);
   return (
     <span
       aria-hidden="true"
@@ -53,7 +53,7 @@ export function CategoryIcon({ category, muted = false }: { category: string; mu
           : 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300'
       }`}
     >
-      <Icon className="h-4 w-4" strokeWidth={2} />
+      {createElement(categoryIcon(category), { className: 'h-4 w-4', strokeWidth: 2 })}
     </span>
   );
 }
