@@ -65,9 +65,20 @@ test('on a 390 px phone: no page scrolls sideways, last four digits and decline 
     expect(await clipped(page, /The card is frozen\./), `${path}: reason cut`).toEqual([]);
   }
 
-  // The transactions page opens on its list, not on its filters.
+  // The transactions page opens on its list: the filters are a line of chips above it
+  // (decision 031), their editors in a bottom sheet.
   await page.goto('/transactions?type=decline');
-  const toggle = page.getByRole('button', { name: 'Filters (1)' });
+  const filters = page.getByRole('search', { name: 'Filter transactions' });
+  await expect(filters.getByRole('button', { name: 'Remove filter: Type: Declined' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Transactions' })).toBeInViewport();
+  await filters.getByRole('button', { name: 'Type: Declined' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Type' });
+  await expect(sheet.getByLabel('Type')).toHaveValue('decline');
+  const box = (await sheet.boundingBox())!;
+  // At the screen's foot, its whole width.
+  expect(Math.round(box.y + box.height)).toBe(844);
+  expect(Math.round(box.width)).toBe(390);
+});
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('search', { name: 'Filter transactions' })).toBeHidden();
   await expect(page.getByRole('list', { name: 'Transactions' })).toBeInViewport();
