@@ -67,7 +67,9 @@ test('activity reads by day with pending in words; a preset chip sets the URL, r
     return [day(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6)), day(now)];
   });
   await expect(page).toHaveURL(new RegExp(`from=${today[0]}&to=${today[1]}`));
-  await expect(filters.getByRole('button', { name: 'Date: Last 7 days' })).toBeVisible();
+  await expect(
+    filters.getByRole('button', { name: 'Date: Last 7 days', exact: true }),
+  ).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
 
