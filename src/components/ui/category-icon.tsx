@@ -1,48 +1,11 @@
-import { createElement } from 'react';
-import {
-  Car,
-  Clapperboard,
-  Cloud,
-  Code,
-  Gamepad2,
-  Megaphone,
-  Plane,
-  ShoppingBag,
-  ShoppingCart,
-  Store,
-  UtensilsCrossed,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
-/**
- * A merchant category's icon (decision 031): the sandbox's categories (contract
- * MERCHANT_CATEGORIES) each have one; another provider's category gets a shop front.
- */
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
-  advertising: Megaphone,
-  software: Code,
-  digital_services: Cloud,
-  ecommerce: ShoppingBag,
-  online_shopping: ShoppingBag,
-  travel: Plane,
-  food_and_drink: UtensilsCrossed,
-  groceries: ShoppingCart,
-  entertainment: Clapperboard,
-  gaming: Gamepad2,
-  transport: Car,
-  utilities: Zap,
-};
+// The dozen icons load beside the page, not in its first load (decision 005): the tile keeps its
+// size, so nothing moves when they arrive (decision 031).
+const Glyph = lazyPart(() => import('./category-icons'), 'CategoryGlyph');
 
-export const FALLBACK_CATEGORY_ICON: LucideIcon = Store;
-
-export function categoryIcon(category: string): LucideIcon {
-  return Object.hasOwn(CATEGORY_ICONS, category)
-    ? CATEGORY_ICONS[category]!
-    : FALLBACK_CATEGORY_ICON;
-}
-
-/** The icon in a round tile; decorative: the category is also in words beside it. */
+/** A merchant category's icon in a round tile; decorative: the category is in words beside it. */
 export function CategoryIcon({ category, muted = false }: { category: string; muted?: boolean }) {
   return (
     <span
@@ -53,7 +16,9 @@ export function CategoryIcon({ category, muted = false }: { category: string; mu
           : 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300'
       }`}
     >
-      {createElement(categoryIcon(category), { className: 'h-4 w-4', strokeWidth: 2 })}
+      <Suspense fallback={null}>
+        <Glyph category={category} />
+      </Suspense>
     </span>
   );
 }

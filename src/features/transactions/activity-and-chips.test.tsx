@@ -10,7 +10,7 @@ import { setupTestSandbox } from '../../test/sandbox';
 
 preloadLazy({
   pages: ['transactions'],
-  parts: [() => import('./filter-editor')],
+  parts: [() => import('./filter-editor'), () => import('./filter-menu')],
   languages: ['fr'],
 });
 
