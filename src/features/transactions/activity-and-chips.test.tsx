@@ -78,7 +78,7 @@ describe('activity by day and filters as chips (issue #33, decision 031)', () =>
     const { router } = renderApp('/transactions?type=authorization');
     const filters = await screen.findByRole('search', { name: 'Filter transactions' });
     await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    const menu = within(filters).getByRole('menu');
+    const menu = await within(filters).findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
