@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
 
 /**
  * Issue #29, item 9: the transaction filters' placeholders and chosen days are read whole, in
  * English and French, on a laptop and a phone ("Name contai" was cut in an eight-column row).
+ * Since issue #33 the filters are chips whose editors open in a dialog (decision 031): the chips'
+ * words and each editor's fields are read whole.
  */
 
-/** Filter fields whose placeholder or value is wider than the room the field gives it. */
-async function cutFields(page: Page): Promise<string[]> {
-  return page.getByRole('search', { name: /.+/ }).evaluate((filters) => {
+/** Words in `root` wider than the room their field, button or chip gives them. */
+async function cutWords(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
     const canvas = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
-    for (const input of filters.querySelectorAll('input')) {
+    for (const input of element.querySelectorAll('input')) {
       if (!input.placeholder) continue;
       const style = getComputedStyle(input);
       canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -19,7 +21,7 @@ async function cutFields(page: Page): Promise<string[]> {
         input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (canvas.measureText(input.placeholder).width > room) cut.push(input.placeholder);
     }
-    for (const text of filters.querySelectorAll('button span[id]'))
+    for (const text of element.querySelectorAll('button span[id], button'))
       if (text.scrollWidth > text.clientWidth || text.getBoundingClientRect().width === 0)
         cut.push(text.textContent ?? '');
     return cut;
@@ -36,11 +38,20 @@ for (const [width, height] of [
     const today = new Date().toISOString().slice(0, 10);
     for (const locale of ['en', 'fr']) {
       await page.evaluate((l) => localStorage.setItem('vcs.locale', l), locale);
-      await page.goto(`/transactions?from=${today}&to=${today}`);
+      await page.goto(`/transactions?from=${today}&to=${today}&merchant=ads&min_amount=5`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (width < 768) await page.getByRole('button', { name: /^Filt/ }).click();
-      await expect(page.getByRole('search').locator('input').first()).toBeVisible();
-      expect(await cutFields(page)).toEqual([]);
+      const chips = page.getByRole('search');
+      await expect(chips.getByRole('button')).toHaveCount(8);
+      expect(await cutWords(chips)).toEqual([]);
+      // Each editor with text in its fields: the merchant's placeholder, the amounts', the days.
+      for (const chip of [/^(Merchant|Commerçant)/, /^(Amount|Montant)/, /^Date/]) {
+        await chips.getByRole('button', { name: chip }).click();
+        const editor = page.getByRole('dialog');
+        await expect(editor.locator('input, [aria-haspopup=dialog]').first()).toBeVisible();
+        expect(await cutWords(editor)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(editor).toBeHidden();
+      }
     }
   });
 }

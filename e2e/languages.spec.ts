@@ -158,13 +158,19 @@ for (const language of LANGUAGES) {
     await nav.getByRole('link', { name: language.nav[2] }).click();
     await expect(page.getByRole('heading', { level: 1, name: say('Transactions') })).toBeVisible();
     await expect(page.locator('input[type="date"]')).toHaveCount(0);
-    await page.getByRole('button', { name: `${say('From')} ${say('Any day')}` }).click();
+    // The date filter's editor (decision 031): "+ Add filter", Date, then a custom range's day.
+    await page.getByRole('button', { name: say('Add filter') }).click();
+    await page.getByRole('menuitem', { name: say('Date') }).click();
+    const dateEditor = page.getByRole('dialog', { name: say('Date') });
+    await dateEditor.getByRole('button', { name: `${say('From')} ${say('Any day')}` }).click();
     const calendar = page.getByRole('dialog', { name: say('From') });
     await expect(calendar.getByRole('grid')).toBeVisible();
     const calendarWords = await shownWords(page, 'dialog[open]');
     expect(calendarWords.filter((w) => english.has(w) || ENGLISH_CALENDAR.test(w))).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dateEditor).toBeHidden();
     // Everything in the document, including what libraries put outside the page's main part
     // (the toasts' region, the command menu's list).
     await page.keyboard.press('Control+K');

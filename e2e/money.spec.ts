@@ -77,16 +77,28 @@ test('purchases and a refund show in transactions with the right filters, and th
   await page.goto('/transactions');
   const list = page.getByRole('list', { name: 'Transactions' });
   await expect(list.getByRole('listitem')).toHaveCount(4);
-  await page.getByLabel('Type').selectOption('refund');
+  // The filters are chips, each edited in a dialog (decision 031).
+  const addFilter = async (kind: string) => {
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: kind }).click();
+    return page.getByRole('dialog', { name: kind });
+  };
+  let editor = await addFilter('Type');
+  await editor.getByLabel('Type').selectOption('refund');
+  await editor.getByRole('button', { name: 'Apply' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('+$15.00')).toBeVisible();
   await expect(page).toHaveURL(/type=refund/);
 
-  await page.getByLabel('Type').selectOption('');
-  await page.getByLabel('Merchant').fill('meta');
+  await page.getByRole('button', { name: 'Remove filter: Type: Refunded' }).click();
+  editor = await addFilter('Merchant');
+  await editor.getByLabel('Merchant').fill('meta');
+  await editor.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/merchant=meta/);
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await page.getByLabel('Min amount').fill('10');
+  editor = await addFilter('Amount');
+  await editor.getByLabel('Min amount').fill('10');
+  await editor.getByRole('button', { name: 'Apply' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -72,12 +72,18 @@ export async function everyOtherDialog(page: Page, check: Check) {
 
   await page.goto('/transactions');
   await settled(page);
-  // On a phone the filters fold behind one button.
-  const filters = page.getByRole('button', { name: /^Filters/ });
-  if (await filters.isVisible()) await filters.click();
+  // The filters are chips (decision 031): "+ Add filter" opens a menu of their kinds, each kind
+  // an editor in a dialog (a bottom sheet on a phone); the date's holds the calendars.
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menu').waitFor();
+  await check('add filter menu');
+  await page.getByRole('menuitem', { name: 'Date' }).click();
+  await page.getByRole('dialog', { name: 'Date' }).waitFor();
+  await check('date filter editor');
   await page.getByRole('button', { name: /^From / }).click();
   await page.getByRole('dialog', { name: 'From' }).getByRole('grid').waitFor();
   await check('calendar dialog');
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
   await page.goto('/webhooks');

@@ -7,7 +7,7 @@ import { sessionStore } from '../lib/session';
  * Points the app's API client at a fresh in-memory sandbox (no network): component tests
  * talk to the real service through `handle(Request)`.
  */
-export function setupTestSandbox(options: ServiceOptions = {}) {
+export function setupTestSandbox(options: ServiceOptions & { start?: number } = {}) {
   const { service, clock, call, fundedAccount } = testService({
     seed: 11,
     start: Date.now(),

@@ -12,6 +12,7 @@ export function Dialog({
   description,
   children,
   size = 'md',
+  sheet = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -19,6 +20,8 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   size?: 'md' | 'lg';
+  /** On a phone, a bottom sheet: full width at the screen's foot, in the thumb's reach. */
+  sheet?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -54,7 +57,7 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${sheet ? 'max-md:mb-0 max-md:w-full max-md:max-w-none max-md:rounded-b-none' : ''}`}
     >
       {open && (
         <div className="p-6">

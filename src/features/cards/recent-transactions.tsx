@@ -4,7 +4,9 @@ import type { Transaction } from '../../contract/transactions';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { amountClass, foldPurchases } from '../../lib/purchases';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDateTime } from '../../lib/format';
+import { dayHeading, withDays } from '../../lib/activity-days';
+import { CategoryIcon } from '../../components/ui/category-icon';
+import { clockFormat } from '../../lib/i18n/intl';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { declineReasonText } from '../../lib/service-words';
@@ -17,6 +19,7 @@ export function RecentTransactions({
   transactions: Transaction[] | undefined;
 }) {
   const { t, i18n } = useLingui();
+  const now = new Date();
   return (
     <section aria-labelledby="recent-heading" className="space-y-3">
       <div className="flex items-center justify-between">
@@ -39,24 +42,47 @@ export function RecentTransactions({
           <Trans>Purchases with this card show up here.</Trans>
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {foldPurchases(transactions)
-            .slice(0, 10)
-            .map((row) => (
-              <li key={row.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{row.merchant.name}</span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {formatDateTime(row.created_at)}
-                    {row.decline_reason ? ` · ${declineReasonText(i18n, row.decline_reason)}` : ''}
+        <ul
+          aria-label={t`Recent transactions`}
+          className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
+          {/* By day, the heading in the day's first item, as on the transactions page (decision 031). */}
+          {withDays(foldPurchases(transactions).slice(0, 10)).map(({ row, day, firstOfDay }) => {
+            const pending = row.status === 'authorization';
+            return (
+              <li key={row.id} className="text-sm">
+                {firstOfDay && (
+                  <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300">
+                    {dayHeading(i18n, day, now)}
+                  </h3>
+                )}
+                <div className="flex items-center gap-3 px-4 py-3">
+                  <CategoryIcon category={row.merchant.category} muted={pending} />
+                  <span className="min-w-0 flex-1">
+                    <span
+                      className={`block truncate font-medium ${pending ? 'text-slate-600 dark:text-slate-400' : ''}`}
+                    >
+                      {row.merchant.name}
+                    </span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      <time dateTime={row.created_at} className="tabular-nums">
+                        {clockFormat().format(new Date(row.created_at))}
+                      </time>
+                      {row.decline_reason
+                        ? ` · ${declineReasonText(i18n, row.decline_reason)}`
+                        : ''}
+                    </span>
                   </span>
-                </span>
-                <StatusBadge status={row.status} />
-                <span className={`w-24 text-right font-semibold tabular-nums ${amountClass(row)}`}>
-                  {formatCents(row.amount, { signed: true })}
-                </span>
+                  <StatusBadge status={pending ? 'pending' : row.status} />
+                  <span
+                    className={`w-24 text-right font-semibold tabular-nums ${pending ? 'font-medium text-slate-600 dark:text-slate-400' : amountClass(row)}`}
+                  >
+                    {formatCents(row.amount, { signed: true })}
+                  </span>
+                </div>
               </li>
-            ))}
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,158 +1,131 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { cardQueries } from '../../api/cards';
-import { TRANSACTION_TYPES } from '../../contract/transactions';
-import { Button } from '../../components/ui/button';
-import { CardSelect } from '../../components/ui/card-select';
-import { DateField } from '../../components/ui/date-field';
-import { TextField } from '../../components/ui/field';
-import { parseUserAmount } from '../../lib/money';
-import type { TransactionView } from './transaction-params';
-import { EnumSelect } from '../../components/ui/enum-select';
+import { cardOptionName } from '../../components/ui/card-select';
+import { statusLabel } from '../../components/ui/status';
 import { PER_PAGE_MAX } from '../../contract/limits';
+import { dayToDate } from '../../lib/calendar-day';
+import { dateFormat } from '../../lib/i18n/intl';
+import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+import { formatCents, parseUserAmount } from '../../lib/money';
+import { activeKinds, clearKind, FILTER_KINDS, matchPreset, type FilterKind } from './filter-kinds';
+import { AddFilterMenu } from './add-filter-menu';
+import { useKindWords } from './filter-words';
+import type { TransactionView } from './transaction-params';
 
-const FILTER_KEYS = [
-  'card_id',
-  'type',
-  'from',
-  'to',
-  'merchant',
-  'min_amount',
-  'max_amount',
-] as const;
+// A filter's editor opens on a click (a dialog; a bottom sheet on a phone): not in the first load.
+const FilterEditor = lazyPart(() => import('./filter-editor'), 'FilterEditor');
 
 type Props = { view: TransactionView; update: (patch: Partial<TransactionView>) => void };
 
 /**
- * Text fields apply after a pause in typing; selects and dates at once. Invalid amounts are flagged,
- * not sent. Four to a row on a wide screen, so that every placeholder and day is read whole (an
- * eight-column row cut "Name contains…" and the days).
+ * The active filters as chips, each opening its editor and each with its own remove button, and
+ * "+ Add filter" for the others (decision 031). The URL holds them as before.
  */
 export function TransactionFilters({ view, update }: Props) {
   const { t } = useLingui();
+  usePreloadWhenIdle(FilterEditor);
   const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
-  const [merchant, setMerchant] = useState(view.merchant ?? '');
-  const [min, setMin] = useState(view.min_amount ?? '');
-  const [max, setMax] = useState(view.max_amount ?? '');
-  const [open, setOpen] = useState(false);
-  const badMin = min.trim() !== '' && parseUserAmount(min) === null;
-  const badMax = max.trim() !== '' && parseUserAmount(max) === null;
-  const crossed = !badMin && !badMax && min && max && parseUserAmount(min)! > parseUserAmount(max)!;
+  const [editing, setEditing] = useState<FilterKind | null>(null);
+  const words = useKindWords();
+  const active = activeKinds(view);
+  const day = (value: string | undefined) => dateFormat().format(dayToDate(value)!);
+  const amount = (value: string) => formatCents(parseUserAmount(value)!);
 
-  useEffect(() => {
-    const next = {
-      merchant: merchant.trim() || undefined,
-      min_amount: badMin ? view.min_amount : min.trim() || undefined,
-      max_amount: badMax ? view.max_amount : max.trim() || undefined,
-    };
-    if (
-      next.merchant === view.merchant &&
-      next.min_amount === view.min_amount &&
-      next.max_amount === view.max_amount
-    )
-      return;
-    const timer = setTimeout(() => update(next), 350);
-    return () => clearTimeout(timer);
-  }, [merchant, min, max, badMin, badMax, view.merchant, view.min_amount, view.max_amount, update]);
+  const valueOf = (kind: FilterKind): string => {
+    switch (kind) {
+      case 'card': {
+        const card = cards.data?.data.find((c) => c.id === view.card_id);
+        return card ? cardOptionName(card) : (view.card_id ?? '');
+      }
+      case 'type':
+        return statusLabel(view.type ?? '');
+      case 'merchant':
+        return view.merchant ?? '';
+      case 'amount': {
+        const { min_amount: min, max_amount: max } = view;
+        if (min && max) return `${amount(min)} – ${amount(max)}`;
+        return min ? t`at least ${amount(min)}` : t`at most ${amount(max ?? '0')}`;
+      }
+      case 'date': {
+        const preset = matchPreset(view.from, view.to, new Date());
+        if (preset) return words.preset[preset];
+        if (view.from && view.to)
+          return view.from === view.to ? day(view.from) : `${day(view.from)} – ${day(view.to)}`;
+        return view.from ? t`from ${day(view.from)}` : t`until ${day(view.to)}`;
+      }
+    }
+  };
 
-  const count = FILTER_KEYS.filter((k) => view[k] !== undefined).length;
-  const active = count > 0;
   return (
-    <div>
-      {/* On a phone the filters fold away behind one button that says how many apply. */}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="md:hidden"
-        aria-expanded={open}
-        aria-controls="transaction-filters"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {count ? t`Filters (${count})` : t`Filters`}
-      </Button>
-      <div
-        id="transaction-filters"
-        role="search"
-        aria-label={t`Filter transactions`}
-        className={`${open ? 'mt-3 grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:mt-0 md:grid-cols-4`}
-      >
-        <CardSelect
-          cards={cards.data?.data ?? []}
-          value={view.card_id ?? ''}
-          onChange={(card_id) => update({ card_id })}
-          className="col-span-2"
-        />
-        <EnumSelect
-          label={t`Type`}
-          options={TRANSACTION_TYPES}
-          value={view.type}
-          onChange={(type) => update({ type })}
-          allLabel={t`All`}
-          className="col-span-2 md:col-span-1"
-        />
-        {/* Whole rows on a phone: half of 390 px cut "Le nom contient…" in Firefox. */}
-        <TextField
-          className="col-span-2 md:col-span-1"
-          label={t`Merchant`}
-          type="search"
-          value={merchant}
-          onChange={(e) => setMerchant(e.target.value)}
-          placeholder={t`Name contains…`}
-        />
-        <DateField
-          label={t`From`}
-          value={view.from}
-          max={view.to}
-          onChange={(from) => update({ from })}
-        />
-        <DateField
-          label={t`To`}
-          value={view.to}
-          min={view.from}
-          onChange={(to) => update({ to })}
-        />
-        <TextField
-          label={t`Min amount`}
-          inputMode="decimal"
-          value={min}
-          onChange={(e) => setMin(e.target.value)}
-          placeholder="0.00"
-          error={badMin ? t`Not an amount` : crossed ? t`Above the maximum` : undefined}
-        />
-        <TextField
-          label={t`Max amount`}
-          inputMode="decimal"
-          value={max}
-          onChange={(e) => setMax(e.target.value)}
-          placeholder={t`Any`}
-          error={badMax ? t`Not an amount` : undefined}
-        />
-        {active && (
-          <div className="col-span-2 flex items-end md:col-span-4">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setMerchant('');
-                setMin('');
-                setMax('');
-                update({
-                  card_id: undefined,
-                  type: undefined,
-                  from: undefined,
-                  to: undefined,
-                  merchant: undefined,
-                  min_amount: undefined,
-                  max_amount: undefined,
-                });
-              }}
+    <div
+      role="search"
+      aria-label={t`Filter transactions`}
+      className="flex flex-wrap items-center gap-2"
+    >
+      {active.map((kind) => {
+        const text = `${words.kind[kind]}: ${valueOf(kind)}`;
+        return (
+          <span
+            key={kind}
+            className="inline-flex h-8 max-w-full items-center rounded-full border border-brand-200 bg-brand-50 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100"
+          >
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setEditing(kind)}
+              onPointerEnter={FilterEditor.preload}
+              className="h-full min-w-0 truncate rounded-l-full pl-3 pr-1 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
-              <Trans>Clear all filters</Trans>
-            </Button>
-          </div>
+              {text}
+            </button>
+            <button
+              type="button"
+              aria-label={t`Remove filter: ${text}`}
+              onClick={() => update(clearKind(kind))}
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-r-full hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-brand-900"
+            >
+              {/* The close button's ×, drawn here: no icon module in the page's first load. */}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </span>
+        );
+      })}
+      <AddFilterMenu
+        kinds={FILTER_KINDS}
+        labelOf={(kind) => words.kind[kind]}
+        onPick={setEditing}
+      />
+      {active.length > 1 && (
+        <button
+          type="button"
+          onClick={() => update(Object.assign({}, ...FILTER_KINDS.map(clearKind)))}
+          className="h-8 rounded px-2 text-sm font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300"
+        >
+          <Trans>Clear all filters</Trans>
+        </button>
+      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <FilterEditor
+            kind={editing}
+            view={view}
+            cards={cards.data?.data ?? []}
+            update={update}
+            onClose={() => setEditing(null)}
+          />
         )}
-      </div>
+      </Suspense>
     </div>
   );
 }

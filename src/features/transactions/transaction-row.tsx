@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { amountClass, type PurchaseRow } from '../../lib/purchases';
+import { CategoryIcon } from '../../components/ui/category-icon';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatDateTime } from '../../lib/format';
+import { clockFormat } from '../../lib/i18n/intl';
 import { formatCents } from '../../lib/money';
-import { categoryText, declineReasonText } from '../../lib/service-words';
+import { categoryName, declineReasonText } from '../../lib/service-words';
 
+/** An authorization with no settlement yet: the money is held, not final (decision 031). */
+export const isPending = (row: PurchaseRow) => row.status === 'authorization';
+
+/** The columns, shared with the list's header row. */
+export const ROW_GRID = 'md:grid-cols-[2.25rem_1fr_4.5rem_7rem_7rem_7rem]';
+
+/** One purchase under its day's heading: the time only, the category's icon, "Pending" in words. */
 export function TransactionRow({
   t: row,
   cardName,
@@ -15,19 +23,23 @@ export function TransactionRow({
   onOpen: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const pending = isPending(row);
+  const quiet = 'text-slate-600 dark:text-slate-400';
   return (
     <button
       type="button"
       onClick={onOpen}
-      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:grid-cols-[11rem_1fr_8rem_7rem_7rem] dark:hover:bg-slate-800/50"
+      className={`grid w-full grid-cols-[2.25rem_1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 text-left text-sm hover:bg-slate-50 md:gap-x-4 ${ROW_GRID} dark:hover:bg-slate-800/50`}
     >
-      <span className="order-3 text-xs text-slate-600 md:order-none md:text-sm dark:text-slate-400">
-        {formatDateTime(row.created_at)}
+      <span className="row-span-2 md:row-span-1">
+        <CategoryIcon category={row.merchant.category} muted={pending} />
       </span>
       <span className="min-w-0">
-        <span className="block truncate font-medium">{row.merchant.name}</span>
-        <span className="block text-xs text-slate-600 md:truncate dark:text-slate-400">
-          {categoryText(i18n, row.merchant.category)} · {row.merchant.country} · {cardName}
+        <span className={`block truncate font-medium ${pending ? quiet : ''}`}>
+          {row.merchant.name}
+        </span>
+        <span className={`block text-xs md:truncate ${quiet}`}>
+          {categoryName(i18n, row.merchant.category)} · {row.merchant.country} · {cardName}
         </span>
         {/* The reason is the row's point: whole, on its own line, wrapping (issue #29 cut it). */}
         {row.decline_reason && (
@@ -36,10 +48,19 @@ export function TransactionRow({
           </span>
         )}
       </span>
-      <span className="order-4 md:order-none">
-        <StatusBadge status={row.status} />
+      {/* A phone reads the time and the status on a second line; a wide screen in columns. */}
+      <span className="order-last col-start-2 flex items-center gap-2 md:contents">
+        <time dateTime={row.created_at} className={`text-xs tabular-nums md:text-sm ${quiet}`}>
+          {clockFormat().format(new Date(row.created_at))}
+        </time>
+        <span>
+          {/* "Pending" in words and a clock, not a colour alone. */}
+          <StatusBadge status={pending ? 'pending' : row.status} />
+        </span>
       </span>
-      <span className={`text-right font-semibold tabular-nums ${amountClass(row)}`}>
+      <span
+        className={`text-right font-semibold tabular-nums ${pending ? `font-medium ${quiet}` : amountClass(row)}`}
+      >
         {row.movesMoney || row.type === 'decline' ? (
           formatCents(row.amount, { signed: true })
         ) : (
@@ -48,7 +69,7 @@ export function TransactionRow({
           </span>
         )}
       </span>
-      <span className="hidden text-right tabular-nums text-slate-600 md:block dark:text-slate-400">
+      <span className={`hidden text-right tabular-nums md:block ${quiet}`}>
         {formatCents(row.balance_after)}
       </span>
     </button>

@@ -44,3 +44,7 @@ export const dayFormat = perLocale(
 export const percentFormat = perLocale(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
 );
+/** A time of day without seconds ("2:03 PM", "14:03"): a row's time under its day's heading. */
+export const clockFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+);
