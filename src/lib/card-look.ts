@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -20,28 +18,8 @@ export const CARD_COLOURS = [
 ] as const;
 export type CardColour = (typeof CARD_COLOURS)[number];
 
-export const COLOUR_NAMES: Record<CardColour, MessageDescriptor> = {
-  blue: msg`Blue`,
-  teal: msg`Teal`,
-  green: msg`Green`,
-  amber: msg`Amber`,
-  orange: msg`Orange`,
-  rose: msg`Rose`,
-  violet: msg`Violet`,
-  slate: msg`Grey`,
-};
-
-/** A few emoji with a name each (a radio needs an accessible name; the glyph alone is not one). */
-export const CARD_EMOJI: ReadonlyArray<{ emoji: string; name: MessageDescriptor }> = [
-  { emoji: '📣', name: msg`Megaphone` },
-  { emoji: '💻', name: msg`Laptop` },
-  { emoji: '✈️', name: msg`Aeroplane` },
-  { emoji: '🛒', name: msg`Shopping cart` },
-  { emoji: '🍔', name: msg`Burger` },
-  { emoji: '🎮', name: msg`Game controller` },
-  { emoji: '🏠', name: msg`House` },
-  { emoji: '⭐', name: msg`Star` },
-];
+/** The emoji offered (their names, for the picker, are in card-look-names.ts). */
+export const CARD_EMOJI = ['📣', '💻', '✈️', '🛒', '🍔', '🎮', '🏠', '⭐'] as const;
 
 export type CardLook = { colour?: CardColour; emoji?: string };
 
@@ -64,7 +42,7 @@ function parse(raw: string | null): Record<string, CardLook> {
     const { colour, emoji } = entry as Record<string, unknown>;
     const look: CardLook = {};
     if (CARD_COLOURS.includes(colour as CardColour)) look.colour = colour as CardColour;
-    if (CARD_EMOJI.some((e) => e.emoji === emoji)) look.emoji = emoji as string;
+    if ((CARD_EMOJI as readonly unknown[]).includes(emoji)) look.emoji = emoji as string;
     if (look.colour || look.emoji) looks[id] = look;
   }
   return looks;

@@ -25,7 +25,8 @@ import {
 import { createElement } from 'react';
 import { useNavigate } from 'react-router';
 import { CardMark } from '../../components/ui/card-mark';
-import { COLOUR_NAMES, useCardLooks } from '../../lib/card-look';
+import { useCardLooks } from '../../lib/card-look';
+import { COLOUR_NAMES } from '../../lib/card-look-names';
 import { cardQueries } from '../../api/cards';
 import { toast } from '../../components/ui/toaster';
 import { statusLabel } from '../../components/ui/status';

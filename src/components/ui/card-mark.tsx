@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { COLOUR_NAMES, type CardColour, type CardLook } from '../../lib/card-look';
+import type { CardColour, CardLook } from '../../lib/card-look';
+import { COLOUR_NAMES } from '../../lib/card-look-names';
 
 // Decision 030. Dots are 600 in light and 400 in dark: at least 3:1 against white and slate-900
 // (WCAG 1.4.11). The faces run 700 → 900 under white text: at least 4.5:1 in either theme.

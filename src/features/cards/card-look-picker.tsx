@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DOTS } from '../../components/ui/card-mark';
-import {
-  CARD_COLOURS,
-  CARD_EMOJI,
-  COLOUR_NAMES,
-  saveLook,
-  useCardLook,
-  type CardColour,
-} from '../../lib/card-look';
+import { CARD_COLOURS, saveLook, useCardLook, type CardColour } from '../../lib/card-look';
+import { COLOUR_NAMES, EMOJI_NAMES } from '../../lib/card-look-names';
 
 // Native radios in a fieldset: a radio group with arrow keys, Tab in and out, names read aloud.
 // The circle is the radio's own box, hidden visually; the ring shows focus and the choice.
@@ -75,7 +69,7 @@ export function CardLookPicker({ cardId }: { cardId: string }) {
               —
             </span>
           </label>
-          {CARD_EMOJI.map(({ emoji, name }) => (
+          {EMOJI_NAMES.map(({ emoji, name }) => (
             <label key={emoji} className={OPTION} title={i18n._(name)}>
               <input
                 type="radio"
