@@ -61,10 +61,11 @@ test("a card's colour survives a reload and shows in the list and the command me
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(colours.getByRole('radio', { name: 'Teal' })).toBeChecked();
-  await page
-    .getByRole('group', { name: 'Emoji' })
-    .getByRole('radio', { name: 'Megaphone' })
-    .check();
+  const emoji = page.getByRole('group', { name: 'Emoji' });
+  await page.keyboard.press('Tab');
+  await expect(emoji.getByRole('radio', { name: 'No emoji' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(emoji.getByRole('radio', { name: 'Megaphone' })).toBeChecked();
   const art = page.getByLabel('Card number').locator('..');
   await expect(art).toHaveAttribute('data-card-colour', 'teal');
   await expect(art).toHaveAttribute('data-state', 'active');
