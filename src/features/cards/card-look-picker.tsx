@@ -6,7 +6,7 @@ import { COLOUR_NAMES, EMOJI_NAMES } from '../../lib/card-look-names';
 // Native radios in a fieldset: a radio group with arrow keys, Tab in and out, names read aloud.
 // The circle is the radio's own box, hidden visually; the ring shows focus and the choice.
 const OPTION =
-  'relative inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full ring-offset-2 ring-offset-white has-[:checked]:ring-2 has-[:checked]:ring-slate-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-brand-500 dark:ring-offset-slate-900 dark:has-[:checked]:ring-white';
+  'relative inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full ring-offset-2 ring-offset-white has-[:checked]:ring-2 has-[:checked]:ring-slate-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-brand-500 dark:ring-offset-slate-900 dark:has-[:checked]:ring-white';
 
 /** The colour and emoji that tell this card apart, on this device (decision 030). */
 export function CardLookPicker({ cardId }: { cardId: string }) {
@@ -20,7 +20,7 @@ export function CardLookPicker({ cardId }: { cardId: string }) {
         <legend className="text-sm font-semibold">
           <Trans>Colour</Trans>
         </legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="mt-2 flex flex-wrap gap-1.5">
           <label className={OPTION} title={t`No colour`}>
             <input
               type="radio"
@@ -32,7 +32,7 @@ export function CardLookPicker({ cardId }: { cardId: string }) {
             />
             <span
               aria-hidden="true"
-              className="h-7 w-7 rounded-full border-2 border-dashed border-slate-400"
+              className="h-6 w-6 rounded-full border-2 border-dashed border-slate-400"
             />
           </label>
           {CARD_COLOURS.map((colour) => (
@@ -46,7 +46,7 @@ export function CardLookPicker({ cardId }: { cardId: string }) {
                 onChange={() => setColour(colour)}
                 aria-label={i18n._(COLOUR_NAMES[colour])}
               />
-              <span aria-hidden="true" className={`h-7 w-7 rounded-full ${DOTS[colour]}`} />
+              <span aria-hidden="true" className={`h-6 w-6 rounded-full ${DOTS[colour]}`} />
             </label>
           ))}
         </div>
@@ -55,7 +55,7 @@ export function CardLookPicker({ cardId }: { cardId: string }) {
         <legend className="text-sm font-semibold">
           <Trans>Emoji</Trans>
         </legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="mt-2 flex flex-wrap gap-1.5">
           <label className={OPTION} title={t`No emoji`}>
             <input
               type="radio"

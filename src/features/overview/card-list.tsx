@@ -68,7 +68,7 @@ export function CardList({ cards }: { cards: CardListItem[] }) {
                   {formatCents(card.balance)}
                 </span>
               </Link>
-              <div className="px-4 pb-3 pt-1 sm:pl-[4.75rem]">
+              <div className="max-w-xl px-4 pb-3 pt-1 sm:pl-[5rem]">
                 {summaries[card.id] && <CardRulesLine card={summaries[card.id]!} compact />}
               </div>
             </li>
