@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { write } from './idempotency';
 import { send } from './send';
@@ -124,6 +124,22 @@ export const cardQueries = {
       queryFn: ({ signal }) => cardsApi.get(cardId, signal),
     }),
 };
+
+/**
+ * The summaries of the listed cards that still have rules (not terminated), by id: the list item
+ * carries no settings (spec), so a list showing each card's rules asks for each (decision 030).
+ */
+export function useCardSummaries(cards: ReadonlyArray<{ id: string; status: string }>) {
+  const live = cards.filter((card) => card.status !== 'terminated');
+  return useQueries({
+    queries: live.map((card) => cardQueries.detail(card.id)),
+    combine: (results) => {
+      const byId: Record<string, CardSummary> = {};
+      for (const result of results) if (result.data) byId[result.data.id] = result.data;
+      return byId;
+    },
+  });
+}
 
 /** Anything that moves money touches cards, the wallet and the transaction list. */
 export const moneyKeys = [cardKeys.all, walletKeys.all, transactionKeys.all] as const;

@@ -160,6 +160,7 @@ function CommandItem({
       className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-brand-50 data-[disabled=true]:opacity-50 data-[selected=true]:text-brand-900 dark:data-[selected=true]:bg-brand-950 dark:data-[selected=true]:text-brand-100"
     >
       {Icon && <Icon aria-hidden="true" className="h-4 w-4 shrink-0 opacity-70" />}
+      {command.mark}
       <span className="min-w-0 flex-1 truncate">{command.label}</span>
       {command.hint && (
         <span className="shrink-0 text-xs text-slate-600 tabular-nums dark:text-slate-400">

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 /** One line of the command menu: runs an action, or opens a page of further commands. */
 export interface Command {
@@ -12,6 +13,8 @@ export interface Command {
   /** Shown at the right: a balance, a pending count. */
   hint?: string;
   icon?: LucideIcon;
+  /** A card's colour and emoji (decision 030), after the icon. */
+  mark?: ReactNode;
   /** Runs and closes the menu. */
   run?: () => void;
   /** Opens this page of the menu instead (a card's actions). */

@@ -22,7 +22,11 @@ import {
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
+import { createElement } from 'react';
 import { useNavigate } from 'react-router';
+import { CardMark } from '../../components/ui/card-mark';
+import { useCardLooks } from '../../lib/card-look';
+import { COLOUR_NAMES } from '../../lib/card-look-names';
 import { cardQueries } from '../../api/cards';
 import { toast } from '../../components/ui/toaster';
 import { statusLabel } from '../../components/ui/status';
@@ -67,6 +71,7 @@ export function useAppCommands({
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const cards = useQuery(cardQueries.every());
+  const looks = useCardLooks();
   const freeze = useFreezeToggle();
   const all = cards.data?.data ?? [];
   const state = { loadingCards: cards.isPending, cardsFailed: cards.isError };
@@ -127,7 +132,15 @@ export function useAppCommands({
   const cardCommands: Command[] = all.map((c) => ({
     id: `card-${c.id}`,
     label: menuCardName(c),
-    keywords: [c.last4, statusLabel(c.status)],
+    // The colour the person chose finds the card too ("teal"), decision 030.
+    keywords: [
+      c.last4,
+      statusLabel(c.status),
+      ...(looks[c.id]?.colour ? [i18n._(COLOUR_NAMES[looks[c.id]!.colour!])] : []),
+    ],
+    mark: looks[c.id]
+      ? createElement(CardMark, { look: looks[c.id]!, gone: c.status === 'terminated' })
+      : undefined,
     hint: `${statusLabel(c.status)} · ${formatCents(c.balance)}`,
     icon: CreditCard,
     opens: c.id,

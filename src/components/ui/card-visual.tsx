@@ -2,7 +2,9 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Ban, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { CardLook } from '../../lib/card-look';
 import { cardName } from '../../lib/service-words';
+import { DOTS, FACE_COLOURS } from './card-mark';
 import { statusLabel } from './status';
 
 /** The card's state as the art shows it; any other status (e.g. a preview's) looks active. */
@@ -30,6 +32,7 @@ export function CardVisual({
   label,
   status,
   state = 'active',
+  look = {},
 }: {
   network: 'visa' | 'mastercard';
   number: string;
@@ -41,18 +44,43 @@ export function CardVisual({
   /** Shown top right on a live card; a frozen or terminated card shows its state there instead. */
   status?: ReactNode;
   state?: CardArtState;
+  /** The colour and emoji the person chose on this device (decision 030). */
+  look?: CardLook;
 }) {
   const live = state === 'active';
+  const colour = look.colour;
+  // A chosen colour paints a live face; a frozen or terminated one keeps its state's face and
+  // shows the colour only as an edge, so the state still reads first (decision 030).
+  const face = live
+    ? colour
+      ? `${FACE_COLOURS[colour]} text-white shadow-lg`
+      : FACES[network]
+    : FACES[state];
   return (
     <div
       data-state={state}
-      className={`relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5 ${
-        live ? FACES[network] : FACES[state]
-      }`}
+      data-card-colour={colour}
+      className={`relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5 ${face}`}
     >
+      {!live && colour && (
+        <div
+          aria-hidden="true"
+          className={`absolute inset-y-0 left-0 w-2 ${DOTS[colour]} ${state === 'terminated' ? 'opacity-50 grayscale' : ''}`}
+        />
+      )}
       {state === 'frozen' && <Frost />}
       <div className="relative flex items-start justify-between gap-3">
-        <span className="truncate text-sm font-medium opacity-90">{label ?? t`Virtual card`}</span>
+        <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
+          {look.emoji && (
+            <span
+              aria-hidden="true"
+              className={`text-xl leading-none ${live ? '' : 'opacity-70 grayscale'}`}
+            >
+              {look.emoji}
+            </span>
+          )}
+          <span className="truncate opacity-90">{label ?? t`Virtual card`}</span>
+        </span>
         {live ? status : <StatePill state={state} />}
       </div>
       <div
@@ -115,6 +143,7 @@ function StatePill({ state }: { state: 'frozen' | 'terminated' }) {
 function Frost() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <div className="absolute inset-0 backdrop-blur-[1.5px]" />
       <div className="absolute inset-0 bg-[linear-gradient(135deg,rgb(255_255_255/0.16)_0%,transparent_35%,rgb(255_255_255/0.08)_60%,transparent_80%)]" />
       <div className="absolute inset-0 rounded-2xl ring-2 ring-inset ring-sky-200/50" />
       <Snowflake

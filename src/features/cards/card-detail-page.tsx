@@ -13,7 +13,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CardActions } from './card-actions';
+import { CardLookPicker } from './card-look-picker';
 import { CardSummary } from './card-summary';
+import { useCardLook } from '../../lib/card-look';
 import type { Direction } from './move-money-dialog';
 import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
@@ -44,6 +46,7 @@ export function CardDetailPage({
   const { t, i18n } = useLingui();
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
   const card = useQuery(cardQueries.detail(cardId));
+  const look = useCardLook(cardId);
   const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
   const [dialog, setDialog] = useState<Direction | 'terminate' | null>(
     intent === 'fund' ? 'fund' : null,
@@ -109,14 +112,18 @@ export function CardDetailPage({
       <PageHeader title={name} description={t`${network} •••• ${last4} · card type ${bin}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
         {/* The art shows the state at a glance; a terminated card's expiry is no longer true. */}
-        <CardVisual
-          network={c.network}
-          number={maskedPan(c.last4)}
-          expiry={terminated ? undefined : expiry}
-          label={c.label ? name : t`Virtual card`}
-          status={<StatusBadge status={c.status} />}
-          state={c.status === 'frozen' || terminated ? c.status : 'active'}
-        />
+        <div className="space-y-4">
+          <CardVisual
+            network={c.network}
+            number={maskedPan(c.last4)}
+            expiry={terminated ? undefined : expiry}
+            label={c.label ? name : t`Virtual card`}
+            status={<StatusBadge status={c.status} />}
+            state={c.status === 'frozen' || terminated ? c.status : 'active'}
+            look={look}
+          />
+          <CardLookPicker cardId={c.id} />
+        </div>
         <div className="min-w-0 space-y-4">
           {!terminated && <CardActions card={c} onOpen={setDialog} />}
           {c.status === 'frozen' && (

@@ -6,6 +6,10 @@ import { CardName, NetworkMark } from '../../components/ui/card-visual';
 import { formatDate } from '../../lib/format';
 import { formatCents } from '../../lib/money';
 import { FreezeSwitch } from './freeze-switch';
+import { useCardSummaries } from '../../api/cards';
+import { CardMark } from '../../components/ui/card-mark';
+import { CardRulesLine } from '../../components/ui/card-rules';
+import { useCardLooks } from '../../lib/card-look';
 import { paths } from '../../lib/paths';
 
 type Props = {
@@ -23,6 +27,9 @@ const STATUS_LOOK: Record<string, string> = {
 
 export function CardList({ cards, onToggle, pendingId }: Props) {
   const { t } = useLingui();
+  const looks = useCardLooks();
+  // Each card's rules under its name (decision 030); a card still loading shows none yet.
+  const summaries = useCardSummaries(cards);
   return (
     <>
       <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
@@ -68,8 +75,14 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                       network={card.network}
                       className="w-12 text-sm text-brand-800 dark:text-brand-200"
                     />
+                    <CardMark look={looks[card.id] ?? {}} gone={card.status === 'terminated'} />
                     <CardName label={card.label} last4={card.last4} className="max-w-[16rem]" />
                   </Link>
+                  {summaries[card.id] && (
+                    <div className="mt-1 max-w-[22rem] pl-[3.75rem]">
+                      <CardRulesLine card={summaries[card.id]!} compact />
+                    </div>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={card.status} />
@@ -107,6 +120,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                 network={card.network}
                 className="w-12 shrink-0 text-sm text-brand-800 dark:text-brand-200"
               />
+              <CardMark look={looks[card.id] ?? {}} gone={card.status === 'terminated'} />
               <Link to={paths.card(card.id)} className="min-w-0 flex-1">
                 <CardName label={card.label} last4={card.last4} className="block" />
               </Link>
@@ -125,6 +139,11 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
                 ? t`Created ${formatDate(card.created_at)} · last used ${formatDate(card.last_used_at)}`
                 : t`Created ${formatDate(card.created_at)} · never used`}
             </p>
+            {summaries[card.id] && (
+              <div className="mt-2">
+                <CardRulesLine card={summaries[card.id]!} compact />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type { Transaction } from '../../contract/transactions';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { percentFormat } from '../../lib/i18n/intl';
 import { formatCents } from '../../lib/money';
+import { CardRulesLine } from '../../components/ui/card-rules';
 
 /** Purchase attempts among the card's recent transactions: what a decline rate counts. */
 export const purchaseAttempts = (transactions: Transaction[]) =>
@@ -25,13 +26,9 @@ export function CardSummary({
   recent: Transaction[] | undefined;
 }) {
   const { t } = useLingui();
-  const limitCents = card.spending_limit ? card.spending_limit : null;
-  const spentCents = card.spent_this_month ?? null;
   const rate = recent ? declineRate(recent) : null;
   // The hint counts what the rate counts (issue #29: "64 % of the last 13 transactions" was 7 of 11).
   const attempts = recent ? purchaseAttempts(recent).length : 0;
-  const spent = formatCents(spentCents ?? 0);
-  const limit = formatCents(limitCents ?? 0);
   // A terminated card says only what is still true (issue #29): no limit, no expiry.
   const live = card.status !== 'terminated';
   return (
@@ -42,26 +39,10 @@ export function CardSummary({
       {live && (
         <div className="col-span-2 rounded-lg bg-white p-3 sm:col-span-3 dark:bg-slate-900">
           <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-            <Trans>Monthly spending limit</Trans>
+            <Trans>Rules</Trans>
           </dt>
           <dd className="mt-1">
-            {limitCents === null ? (
-              <span>
-                {spentCents !== null
-                  ? t`No limit · ${formatCents(spentCents)} spent this month`
-                  : t`No limit`}
-              </span>
-            ) : (
-              <>
-                <span className="tabular-nums">{t`${spent} of ${limit} spent this month`}</span>
-                <progress
-                  className="mt-2 block h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500 dark:[&::-webkit-progress-bar]:bg-slate-700"
-                  max={limitCents}
-                  value={Math.min(limitCents, spentCents ?? 0)}
-                  aria-label={t`Spent this month against the limit`}
-                />
-              </>
-            )}
+            <CardRulesLine card={card} />
           </dd>
         </div>
       )}

@@ -6,10 +6,17 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { useCardSummaries } from '../../api/cards';
+import { CardMark } from '../../components/ui/card-mark';
+import { CardRulesLine } from '../../components/ui/card-rules';
+import { useCardLooks } from '../../lib/card-look';
 
 /** The overview's first cards, each a link to its page. */
 export function CardList({ cards }: { cards: CardListItem[] }) {
   const { t } = useLingui();
+  const looks = useCardLooks();
+  // Each card's rules under it (decision 030); a card still loading shows none yet.
+  const summaries = useCardSummaries(cards);
   return (
     <section aria-labelledby="cards-heading" className="space-y-3">
       <div className="flex items-center justify-between">
@@ -38,15 +45,13 @@ export function CardList({ cards }: { cards: CardListItem[] }) {
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {cards.map((card) => (
-            <li key={card.id}>
-              <Link
-                to={paths.card(card.id)}
-                className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:gap-4 dark:hover:bg-slate-800/60"
-              >
+            <li key={card.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
+              <Link to={paths.card(card.id)} className="flex items-center gap-3 px-4 pt-3 sm:gap-4">
                 <NetworkMark
                   network={card.network}
                   className="w-12 shrink-0 text-base text-brand-800 dark:text-brand-200"
                 />
+                <CardMark look={looks[card.id] ?? {}} gone={card.status === 'terminated'} />
                 <CardName
                   label={card.label}
                   last4={card.last4}
@@ -63,6 +68,9 @@ export function CardList({ cards }: { cards: CardListItem[] }) {
                   {formatCents(card.balance)}
                 </span>
               </Link>
+              <div className="max-w-xl px-4 pb-3 pt-1 sm:pl-[5rem]">
+                {summaries[card.id] && <CardRulesLine card={summaries[card.id]!} compact />}
+              </div>
             </li>
           ))}
         </ul>
