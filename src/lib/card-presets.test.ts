@@ -22,7 +22,11 @@ describe('card presets: settings → preset', () => {
 
   it('cannot tell when the answer lacks the fields (the spec does not list them)', () => {
     expect(
-      detectPresets({ spending_limit: 500, allowed_categories: undefined, auto_freeze_at: undefined }),
+      detectPresets({
+        spending_limit: 500,
+        allowed_categories: undefined,
+        auto_freeze_at: undefined,
+      }),
     ).toBeNull();
   });
 

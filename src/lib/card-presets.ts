@@ -19,9 +19,9 @@ export const SINGLE_PURCHASE_FREEZE_AT: Cents = 1;
 
 /** The settings a preset reads, in cents; `undefined` where the service did not send a field. */
 export type PresetSettings = {
-  spending_limit: Cents | null | undefined;
-  allowed_categories: readonly string[] | null | undefined;
-  auto_freeze_at: Cents | null | undefined;
+  spending_limit?: Cents | null | undefined;
+  allowed_categories?: readonly string[] | null | undefined;
+  auto_freeze_at?: Cents | null | undefined;
 };
 
 export type Preset =
