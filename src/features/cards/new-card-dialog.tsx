@@ -93,10 +93,12 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
             {
               onSuccess: (updated) => warnIfNotKept(presetPatch(chosen), updated),
               onSettled: done,
-              onError: (error) =>
+              onError: (error) => {
+                const reason = errorMessage(error);
                 toast.error(
-                  t`The preset was not applied: ${errorMessage(error)} Set it in the card's settings.`,
-                ),
+                  t`The preset was not applied: ${reason} Set it in the card's settings.`,
+                );
+              },
             },
           );
         },

@@ -40,8 +40,10 @@ export function checkPreset(v: PresetValues & { amount: Cents }, ctx: Ctx) {
     if (price === null || price === 0)
       issue(t`Enter the trial's price, such as 9.99 (at most two decimals).`);
     else if (price > CARD_LIMIT_MAX_CENTS) issue(t`At most ${formatCents(CARD_LIMIT_MAX_CENTS)}.`);
-    else if (price > v.amount)
-      issue(t`The card is funded with ${formatCents(v.amount)}: fund at least the trial's price.`);
+    else if (price > v.amount) {
+      const funded = formatCents(v.amount);
+      issue(t`The card is funded with ${funded}: fund at least the trial's price.`);
+    }
   }
   if (
     v.preset === 'category_lock' &&
