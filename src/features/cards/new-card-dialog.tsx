@@ -77,30 +77,24 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
         idempotencyKey,
       },
       {
-        onSuccess: (card) => {
+        onSuccess: async (card) => {
           action.settle();
           const last4 = card.last4;
           toast.success(t`Card •••• ${last4} created with ${formatCents(card.balance)}`);
-          const done = () => {
-            onClose();
-            navigate(paths.card(card.id));
-          };
           const chosen = chosenPreset(values);
           // The creation fields have no settings: the preset is a PATCH once the card exists.
-          if (!chosen) return done();
-          preset.mutate(
-            { cardId: card.id, patch: presetPatch(chosen) },
-            {
-              onSuccess: (updated) => warnIfNotKept(presetPatch(chosen), updated),
-              onSettled: done,
-              onError: (error) => {
-                const reason = errorMessage(error);
-                toast.error(
-                  t`The preset was not applied: ${reason} Set it in the card's settings.`,
-                );
-              },
-            },
-          );
+          // Awaited here (not mutate's callbacks, which a re-rendered dialog may never run).
+          if (chosen) {
+            const patch = presetPatch(chosen);
+            try {
+              warnIfNotKept(patch, await preset.mutateAsync({ cardId: card.id, patch }));
+            } catch (error) {
+              const reason = errorMessage(error);
+              toast.error(t`The preset was not applied: ${reason} Set it in the card's settings.`);
+            }
+          }
+          onClose();
+          navigate(paths.card(card.id));
         },
         onError: (error) => {
           action.settle(error);
