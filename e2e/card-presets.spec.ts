@@ -24,7 +24,11 @@ test('a card made with Single purchase freezes itself after its first purchase',
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await dialog.getByRole('button', { name: 'Create card' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'One-off' })).toBeVisible();
+  // Two requests (create, then the preset's PATCH) and the card page's first load: on a busy
+  // machine this takes longer than the default 7 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'One-off' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('preset-now')).toHaveText('Applies now: Single purchase');
 
   const cardId = page.url().split('/').pop()!;
