@@ -12,6 +12,10 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { categoryText } from '../../lib/service-words';
+import type { PresetPatch } from '../../lib/card-presets';
+import { centsText } from '../../lib/money';
+import { warnIfNotKept } from './preset-words';
+import { SettingsPresets } from './settings-presets';
 import {
   cardSettingsSchema,
   settingsDefaults,
@@ -32,7 +36,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
   const update = useUpdateCard({ onSaved: () => toast.success(t`Card settings saved`) });
   // What the form showed, in the language of that moment: a label left as shown is not a rename.
   const [shown, setShown] = useState(() => settingsDefaults(card, i18n));
-  const { register, handleSubmit, formState, control, setError, reset } =
+  const { register, handleSubmit, formState, control, setError, reset, setValue } =
     useForm<CardSettingsValues>({
       resolver: zodResolver(cardSettingsSchema),
       defaultValues: shown,
@@ -40,11 +44,28 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
   const rows = useFieldArray({ control, name: 'metadata' });
   const disabled = card.status === 'terminated';
 
+  // A preset fills the fields; the person may still change them before saving (decision 028).
+  function applyPreset(patch: PresetPatch) {
+    const how = { shouldDirty: true, shouldValidate: true };
+    if (patch.spending_limit !== undefined)
+      setValue('spending_limit', centsText(patch.spending_limit), how);
+    if (patch.auto_freeze_at !== undefined)
+      setValue('auto_freeze_at', centsText(patch.auto_freeze_at), how);
+    if (patch.allowed_categories)
+      setValue(
+        'allowed_categories',
+        patch.allowed_categories as (typeof MERCHANT_CATEGORIES)[number][],
+        how,
+      );
+  }
+
   function submit(values: CardSettingsValues) {
+    const patch = settingsPatch(card, values, shown.label);
     update.mutate(
-      { cardId: card.id, patch: settingsPatch(card, values, shown.label) },
+      { cardId: card.id, patch },
       {
         onSuccess: (updated) => {
+          warnIfNotKept({ auto_freeze_at: patch.auto_freeze_at }, updated);
           const next = settingsDefaults(updated, i18n);
           setShown(next);
           reset(next);
@@ -76,6 +97,7 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
           error={formState.errors.label?.message}
           {...register('label')}
         />
+        <SettingsPresets card={card} control={control} onApply={applyPreset} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t`Monthly spending limit (USD)`}

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import * as z from 'zod/mini';
 import { binQueries } from '../../api/bins';
-import { useCreateCard } from '../../api/cards';
+import { useCreateCard, useUpdateCard } from '../../api/cards';
 import { errorMessage, fieldErrorMessage, hasErrorCode, isApiError } from '../../api/errors';
 import { createActionKey } from '../../api/idempotency';
 import type { Bin } from '../../contract/bins';
@@ -22,16 +22,22 @@ import { fundRangeText, fundAmountInput, labelInput } from '../../lib/amount-inp
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { termText } from '../../lib/service-words';
+import { presetPatch } from '../../lib/card-presets';
+import { checkPreset, chosenPreset, NewCardPreset, presetFields } from './new-card-preset';
+import { warnIfNotKept } from './preset-words';
 
 export function newCardSchema(walletCents: number) {
-  return z.object({
-    // With no BIN picked the radio group's value is null, not '': same words either way.
-    bin_id: z
-      .string({ error: () => t`Choose a card type (BIN)` })
-      .check(z.minLength(1, { error: () => t`Choose a card type (BIN)` })),
-    amount: fundAmountInput(walletCents),
-    label: labelInput,
-  });
+  return z
+    .object({
+      // With no BIN picked the radio group's value is null, not '': same words either way.
+      bin_id: z
+        .string({ error: () => t`Choose a card type (BIN)` })
+        .check(z.minLength(1, { error: () => t`Choose a card type (BIN)` })),
+      amount: fundAmountInput(walletCents),
+      label: labelInput,
+      ...presetFields,
+    })
+    .check(z.superRefine(checkPreset));
 }
 type Input = z.input<ReturnType<typeof newCardSchema>>;
 type Output = z.output<ReturnType<typeof newCardSchema>>;
@@ -44,10 +50,19 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCard();
   const navigate = useNavigate();
   const [action] = useState(createActionKey);
-  const { register, handleSubmit, formState, setError, control } = useForm<Input, unknown, Output>({
+  const preset = useUpdateCard();
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(newCardSchema(walletCents)),
-    defaultValues: { bin_id: '', amount: '', label: '' },
+    defaultValues: {
+      bin_id: '',
+      amount: '',
+      label: '',
+      preset: 'none',
+      trial_price: '',
+      category: '',
+    },
   });
+  const { register, handleSubmit, formState, setError, control } = form;
   const chosen = useWatch({ control, name: 'bin_id' });
   const range = fundRangeText();
 
@@ -62,10 +77,22 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
         idempotencyKey,
       },
       {
-        onSuccess: (card) => {
+        onSuccess: async (card) => {
           action.settle();
           const last4 = card.last4;
           toast.success(t`Card •••• ${last4} created with ${formatCents(card.balance)}`);
+          const chosen = chosenPreset(values);
+          // The creation fields have no settings: the preset is a PATCH once the card exists.
+          // Awaited here (not mutate's callbacks, which a re-rendered dialog may never run).
+          if (chosen) {
+            const patch = presetPatch(chosen);
+            try {
+              warnIfNotKept(patch, await preset.mutateAsync({ cardId: card.id, patch }));
+            } catch (error) {
+              const reason = errorMessage(error);
+              toast.error(t`The preset was not applied: ${reason} Set it in the card's settings.`);
+            }
+          }
           onClose();
           navigate(paths.card(card.id));
         },
@@ -150,11 +177,14 @@ export function NewCardDialog({ onClose }: { onClose: () => void }) {
             {...register('label')}
           />
         </div>
+        <FormProvider {...form}>
+          <NewCardPreset />
+        </FormProvider>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" busy={create.isPending}>
+          <Button type="submit" busy={create.isPending || preset.isPending}>
             <Trans>Create card</Trans>
           </Button>
         </div>

@@ -14,6 +14,7 @@ import { shownStatus } from '../../lib/purchases';
 import { categoryText, declineReasonText } from '../../lib/service-words';
 import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
+import { LockToCategory } from './lock-to-category';
 import { paths } from '../../lib/paths';
 
 export function TransactionDrawer({
@@ -91,6 +92,7 @@ export function TransactionDrawer({
               </dd>
             </div>
           </dl>
+          <LockToCategory txn={txn} cardName={cardName(txn.card_id)} />
           {txn.timeline && txn.timeline.length > 0 && (
             <section
               aria-labelledby="timeline-heading"

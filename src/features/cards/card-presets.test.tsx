@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['cards', 'cardDetail'] });
+
+async function signedIn(walletUsd = 100) {
+  const sandbox = setupTestSandbox();
+  const { seed, cardId } = await sandbox.activeAccount(walletUsd);
+  sessionStore.signIn(seed);
+  return { ...sandbox, seed, cardId, user: userEvent.setup() };
+}
+
+const patches = (s: Awaited<ReturnType<typeof signedIn>>) =>
+  Promise.all(s.requests.filter((r) => r.method === 'PATCH').map((r) => r.clone().json()));
+
+describe('card presets at creation', () => {
+  it('explains each preset, checks the trial price, then applies Trial guard once the card exists', async () => {
+    const s = await signedIn(80);
+    const { router } = renderApp('/cards');
+    await s.user.click(await screen.findByRole('button', { name: 'New card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New card' });
+    await s.user.click(await within(dialog).findByRole('radio', { name: /531993/ }));
+    await s.user.type(within(dialog).getByLabelText('Initial amount (USD)'), '5');
+    expect(
+      within(dialog).getByRole('radio', { name: /Single purchase.*freezes itself right after/ }),
+    ).toBeInTheDocument();
+    await s.user.click(within(dialog).getByRole('radio', { name: /Trial guard/ }));
+    const price = within(dialog).getByLabelText('Trial price (USD)');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    expect(await within(dialog).findByText(/Enter the trial's price/)).toBeInTheDocument();
+    await s.user.type(price, '9.99');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    expect(await within(dialog).findByText(/funded with \$5\.00/)).toBeInTheDocument();
+    expect(s.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/cards'))).toHaveLength(
+      0,
+    );
+    await s.user.clear(within(dialog).getByLabelText('Initial amount (USD)'));
+    await s.user.type(within(dialog).getByLabelText('Initial amount (USD)'), '20');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cards\/card_/));
+    expect(await patches(s)).toEqual([{ spending_limit: 9.99, auto_freeze_at: 0.01 }]);
+    const form = await screen.findByRole('form', { name: 'Card settings' });
+    expect(await within(form).findByTestId('preset-now')).toHaveTextContent(
+      'Applies now: Trial guard ($9.99)',
+    );
+    // What the sentence promises, in the sandbox: the first charge is approved, then the card freezes.
+    const id = router.state.location.pathname.split('/').pop()!;
+    const charge = await s.api('POST', '/sandbox/purchases', { card_id: id, amount: 9.99 }, s.seed);
+    expect(charge.type).toBe('authorization');
+    expect((await s.api('GET', `/cards/${id}`, undefined, s.seed)).status).toBe('frozen');
+  }, 40_000);
+
+  it('asks for a category when locking, and sends nothing without one', async () => {
+    const s = await signedIn(80);
+    renderApp('/cards');
+    await s.user.click(await screen.findByRole('button', { name: 'New card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New card' });
+    await s.user.click(await within(dialog).findByRole('radio', { name: /531993/ }));
+    await s.user.type(within(dialog).getByLabelText('Initial amount (USD)'), '5');
+    await s.user.click(within(dialog).getByRole('radio', { name: /Lock to a category/ }));
+    await s.user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    expect(await within(dialog).findByText('Choose a category')).toBeInTheDocument();
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('card presets in the settings', () => {
+  it('shows the preset that applies, fills the fields, and saves what the person leaves', async () => {
+    const s = await signedIn(100);
+    await s.api('PATCH', `/cards/${s.cardId}`, { auto_freeze_at: 0.01 }, s.seed);
+    renderApp(`/cards/${s.cardId}`);
+    const form = await screen.findByRole('form', { name: 'Card settings' });
+    const now = await within(form).findByTestId('preset-now');
+    expect(now).toHaveTextContent('Applies now: Single purchase');
+    expect(within(form).getByLabelText('Auto-freeze at (USD)')).toHaveValue('0.01');
+
+    await s.user.type(within(form).getByLabelText('Trial price (USD)'), 'abc');
+    await s.user.click(within(form).getByRole('button', { name: /Use this preset: Trial guard/ }));
+    expect(within(form).getByText(/Enter the trial's price/)).toBeInTheDocument();
+    await s.user.clear(within(form).getByLabelText('Trial price (USD)'));
+    await s.user.type(within(form).getByLabelText('Trial price (USD)'), '12.50');
+    await s.user.click(within(form).getByRole('button', { name: /Use this preset: Trial guard/ }));
+    expect(within(form).getByLabelText('Monthly spending limit (USD)')).toHaveValue('12.50');
+    expect(now).toHaveTextContent('After saving: Trial guard ($12.50)');
+
+    await s.user.selectOptions(within(form).getByLabelText('Category'), 'gaming');
+    expect(within(form).getByText(/Only purchases in gaming are approved/)).toBeInTheDocument();
+    await s.user.click(
+      within(form).getByRole('button', { name: /Use this preset: Lock to a category/ }),
+    );
+    expect(within(form).getByRole('checkbox', { name: 'gaming' })).toBeChecked();
+    // The person still changes a field before saving: the limit becomes 15.
+    await s.user.clear(within(form).getByLabelText('Monthly spending limit (USD)'));
+    await s.user.type(within(form).getByLabelText('Monthly spending limit (USD)'), '15');
+    await s.user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(async () =>
+      expect(await patches(s)).toContainEqual(
+        expect.objectContaining({
+          spending_limit: 15,
+          auto_freeze_at: 0.01,
+          allowed_categories: ['gaming'],
+        }),
+      ),
+    );
+    expect(await screen.findByTestId('preset-now')).toHaveTextContent(
+      'Applies now: Trial guard ($15.00) · Locked to gaming',
+    );
+  });
+});

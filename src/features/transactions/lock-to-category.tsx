@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { cardQueries, useUpdateCard } from '../../api/cards';
+import { errorMessage } from '../../api/errors';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { presetApplies, presetPatch, type Preset } from '../../lib/card-presets';
+import { categoryText } from '../../lib/service-words';
+
+type Txn = {
+  card_id: string;
+  merchant: { category: string };
+  merchant_details?: { category?: string | undefined } | null | undefined;
+};
+
+/**
+ * "Only allow purchases like this one" (decision 028, Lock to a category): sets the card's
+ * allowed_categories to this transaction's category, after a confirmation naming both. Not offered
+ * for a terminated card, nor when the card is already locked to that category.
+ */
+export function LockToCategory({ txn, cardName }: { txn: Txn; cardName: string }) {
+  const { t, i18n } = useLingui();
+  const card = useQuery(cardQueries.detail(txn.card_id));
+  const update = useUpdateCard({ onSaved: () => toast.success(t`Card settings saved`) });
+  const [asking, setAsking] = useState(false);
+  const confirmId = useId();
+  const category = txn.merchant_details?.category ?? txn.merchant.category;
+  const lock: Preset = { id: 'category_lock', category };
+  const words = categoryText(i18n, category);
+  if (!card.data || card.data.status === 'terminated') return null;
+
+  const box =
+    'space-y-3 rounded-card border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900';
+  if (presetApplies(lock, card.data))
+    return <p className={box}>{t`${cardName} only allows purchases in ${words}.`}</p>;
+  if (!asking)
+    return (
+      <div className={box}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          <Trans>Only allow purchases like this one</Trans>
+        </Button>
+      </div>
+    );
+  return (
+    <section role="group" aria-labelledby={confirmId} className={box}>
+      <p id={confirmId}>
+        {t`Lock ${cardName} to ${words}? Only purchases in ${words} will be approved on it; purchases in other categories will be declined. You can change this in the card's settings.`}
+      </p>
+      {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => setAsking(false)}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button
+          busy={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { cardId: txn.card_id, patch: presetPatch(lock) },
+              { onSuccess: () => setAsking(false) },
+            )
+          }
+        >
+          {t`Lock to ${words}`}
+        </Button>
+      </div>
+    </section>
+  );
+}
