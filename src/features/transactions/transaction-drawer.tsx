@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -15,6 +16,10 @@ import { categoryText, declineReasonText } from '../../lib/service-words';
 import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
 import { paths } from '../../lib/paths';
+import { lazyPart } from '../../lib/lazy-part';
+
+// The note and receipt (decision 029) load with the drawer's first opening, not with the page.
+const TransactionNotes = lazyPart(() => import('./notes/transaction-notes'), 'TransactionNotes');
 
 export function TransactionDrawer({
   id,
@@ -102,6 +107,15 @@ export function TransactionDrawer({
               <Timeline events={txn.timeline} />
             </section>
           )}
+          <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <TransactionNotes txnId={txn.id} />
+          </Suspense>
+          <Link
+            to={paths.transactionReport(txn.id)}
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            <Trans>Report a problem</Trans>
+          </Link>
         </>
       )}
     </Drawer>

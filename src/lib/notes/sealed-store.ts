@@ -87,7 +87,9 @@ export function sealedNotesStore(
     async saveNote(txnId, note) {
       const clean = checkNote(note);
       const r = await record(txnId);
-      const sealed = clean ? await seal(key, encoder.encode(clean).buffer, label('note', txnId)) : undefined;
+      const sealed = clean
+        ? await seal(key, encoder.encode(clean).buffer, label('note', txnId))
+        : undefined;
       await store({ ...r, note: sealed });
     },
     async saveReceipt(txnId, file) {
