@@ -57,6 +57,8 @@ const storeOf = (scope: NotesScope) => (scope.kind === 'locked' ? null : scope.s
 
 export const noteQueries = {
   entry: (scope: NotesScope, txnId: string) =>
+    // The scope's id names its store (and account): the same id is the same store.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: noteKeys.entry(scope.id, txnId),
       queryFn: async () => (await storeOf(scope)?.get(txnId)) ?? null,

@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Receipt } from '../../../lib/notes/notes-store';
 
-/** An object URL for a receipt while it is shown, revoked when it goes (decision 029). */
-export function useObjectUrl(receipt: Receipt | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!receipt) return;
-    const next = URL.createObjectURL(new Blob([receipt.bytes], { type: receipt.type }));
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [receipt]);
-  return url;
+/**
+ * Shows a receipt image through an object URL made when the <img> mounts and revoked when it goes
+ * or the receipt changes (a ref with a cleanup, React 19; decision 029).
+ */
+export function useReceiptImage(receipt: Receipt) {
+  return useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(new Blob([receipt.bytes], { type: receipt.type }));
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [receipt],
+  );
 }
 
 /** A PDF receipt opens through the browser's own download, its URL let go once it has started. */
