@@ -41,7 +41,7 @@ export function NoteForm({
 
   const error = save.isError ? changeError(save.error) : undefined;
   return (
-    <form onSubmit={submit} aria-label={t`Note`} className="space-y-2">
+    <form onSubmit={submit} className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
         <Trans>Note</Trans>
       </label>
