@@ -110,7 +110,7 @@ test('purchases and a refund show in transactions with the right filters, and th
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'id,created_at,card_id,type,amount,currency,merchant,category,mcc,country,balance_after,decline_reason,moves_money',
+    'id,created_at,card_id,type,amount,currency,merchant,category,mcc,country,balance_after,decline_reason,moves_money,note',
   );
   expect(lines).toHaveLength(3);
   expect(

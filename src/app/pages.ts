@@ -14,6 +14,7 @@ export const pages = {
   cards: () => import('./routes/cards'),
   cardDetail: () => import('./routes/card-detail'),
   transactions: () => import('./routes/transactions'),
+  transactionReport: () => import('./routes/transaction-report'),
   deposits: () => import('./routes/deposits'),
   threeDs: () => import('./routes/three-ds'),
   webhooks: () => import('./routes/webhooks'),

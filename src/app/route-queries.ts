@@ -35,6 +35,10 @@ const routeQueries = {
     c.prefetchQuery(transactionQueries.list(viewToFilters(parseTransactionView(search)))),
     c.prefetchQuery(cardQueries.list({ per_page: PER_PAGE_MAX })),
   ],
+  transactionReport: (c, { txnId = '' }) => [
+    c.prefetchQuery(transactionQueries.detail(txnId)),
+    c.prefetchQuery(cardQueries.list({ per_page: PER_PAGE_MAX })),
+  ],
   deposits: (c, _params, search) => [
     c.prefetchQuery(walletQueries.depositAddresses()),
     search.toString() ? null : c.prefetchQuery(walletQueries.deposits({})),

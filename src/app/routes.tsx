@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
           page('cards', 'cards', startQueries('cards')),
           page('cards/:cardId', 'cardDetail', startQueries('cardDetail')),
           page('transactions', 'transactions', startQueries('transactions')),
+          page(
+            'transactions/:txnId/report',
+            'transactionReport',
+            startQueries('transactionReport'),
+          ),
           page('deposits', 'deposits', startQueries('deposits')),
           page('3ds', 'threeDs', startQueries('threeDs')),
           page('webhooks', 'webhooks', startQueries('webhooks')),

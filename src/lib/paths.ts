@@ -22,6 +22,8 @@ export const paths = {
   card: (cardId: string) => `/cards/${encodeURIComponent(cardId)}`,
   transactions: (filters: { card_id?: string; txn?: string } = {}) =>
     withQuery('/transactions', filters),
+  /** A printable problem report for one transaction (decision 029). */
+  transactionReport: (txnId: string) => `/transactions/${encodeURIComponent(txnId)}/report`,
   deposits: '/deposits',
   threeDs: '/3ds',
   webhooks: '/webhooks',

@@ -21,7 +21,7 @@ export function AccountRow({ account, current }: { account: VaultAccount; curren
     setRenaming(false);
   }
   async function forget() {
-    (await import('../../lib/vault/vault')).forgetAccount(account.id);
+    await (await import('../../lib/vault/vault')).forgetAccount(account.id);
     if (current) sessionStore.forgotten();
     setForgetting(false);
     toast.success(t`${accountName} is no longer remembered on this device.`);

@@ -17,7 +17,7 @@ export function RememberedAccounts() {
   const [forgettingAll, setForgettingAll] = useState(false);
 
   async function forgetAll() {
-    (await import('../../lib/vault/vault')).forgetAll();
+    await (await import('../../lib/vault/vault')).forgetAll();
     sessionStore.forgotten();
     setForgettingAll(false);
     toast.success(t`No account is remembered on this device any more.`);

@@ -18,15 +18,20 @@ export const CSV_COLUMNS = [
   'balance_after',
   'decline_reason',
   'moves_money',
+  'note',
 ] as const;
 
 /**
  * Transactions as CSV (RFC 4180 quoting by papaparse), one row per transaction as the service
  * records it, with `moves_money` saying which rows move money. No card numbers: only the card id.
  * Cells that a spreadsheet would run as a formula (=, +, -, @ at the start of text) get a
- * leading apostrophe.
+ * leading apostrophe. `note` is the person's own note kept on this device (decision 029); a
+ * receipt never goes in.
  */
-export function transactionsToCsv(rows: Transaction[]): string {
+export function transactionsToCsv(
+  rows: Transaction[],
+  notes: ReadonlyMap<string, string> = new Map(),
+): string {
   const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
   return Papa.unparse(
     {
@@ -46,6 +51,7 @@ export function transactionsToCsv(rows: Transaction[]): string {
         safe(t.decline_reason ?? ''),
         // A settlement repeats its authorization's amount: summing only these rows is right.
         movesMoney(t) ? 'yes' : 'no',
+        safe(notes.get(t.id) ?? ''),
       ]),
     },
     { quotes: false, newline: '\r\n' },

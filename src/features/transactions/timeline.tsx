@@ -14,6 +14,12 @@ const LABEL: Record<string, MessageDescriptor> = {
   declined: msg`Declined`,
 };
 
+/** An event's words (the report's text uses them too). */
+export function timelineLabel(i18n: { _: (d: MessageDescriptor) => string }, status: string) {
+  const known = LABEL[status];
+  return known ? i18n._(known) : status;
+}
+
 /** Oldest first; events at the same instant keep the service's order. */
 export function orderTimeline(events: TimelineEvent[]): TimelineEvent[] {
   return events
@@ -25,10 +31,7 @@ export function orderTimeline(events: TimelineEvent[]): TimelineEvent[] {
 export function Timeline({ events }: { events: TimelineEvent[] }) {
   const { t, i18n } = useLingui();
   const ordered = orderTimeline(events);
-  const label = (status: string) => {
-    const known = LABEL[status];
-    return known ? i18n._(known) : status;
-  };
+  const label = (status: string) => timelineLabel(i18n, status);
   return (
     <ol
       aria-label={t`Authorization timeline`}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -16,6 +17,10 @@ import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
 import { LockToCategory } from './lock-to-category';
 import { paths } from '../../lib/paths';
+import { lazyPart } from '../../lib/lazy-part';
+
+// The note and receipt (decision 029) load with the drawer's first opening, not with the page.
+const TransactionNotes = lazyPart(() => import('./notes/transaction-notes'), 'TransactionNotes');
 
 export function TransactionDrawer({
   id,
@@ -104,6 +109,15 @@ export function TransactionDrawer({
               <Timeline events={txn.timeline} />
             </section>
           )}
+          <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <TransactionNotes txnId={txn.id} />
+          </Suspense>
+          <Link
+            to={paths.transactionReport(txn.id)}
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            <Trans>Report a problem</Trans>
+          </Link>
         </>
       )}
     </Drawer>

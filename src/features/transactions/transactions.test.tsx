@@ -97,6 +97,7 @@ describe('CSV', () => {
       'balance_after',
       'decline_reason',
       'moves_money',
+      'note',
     ]);
     expect(parsed[1]![6]).toBe('Acme, "The" Store\nBerlin');
     expect(parsed[1]![4]).toBe('-12.25');

@@ -13,14 +13,16 @@ export function useTransactionExport() {
     try {
       setProgress({ done: 0, total: 0 });
       // The CSV writer (papaparse, 7 KB) loads with the first export, not with the page.
-      const [rows, { downloadCsv, transactionsToCsv }] = await Promise.all([
+      const [rows, { downloadCsv, transactionsToCsv }, notes] = await Promise.all([
         fetchAllTransactions(filters, {
           onProgress: (done, total) => setProgress({ done, total }),
         }),
         import('./csv'),
+        // The person's notes, read on this device (sealed or tab-only; none while locked: 029).
+        import('../../lib/notes/current').then(({ allNotes }) => allNotes()),
       ]);
       downloadCsv(
-        transactionsToCsv(rows),
+        transactionsToCsv(rows, notes),
         `transactions-${new Date().toISOString().slice(0, 10)}.csv`,
       );
       toast.success(

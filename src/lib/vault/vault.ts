@@ -10,6 +10,7 @@ import {
   unwrapVaultKey,
   wrapVaultKey,
 } from './vault-crypto';
+import { forgetAccountNotes, forgetAllNotes } from '../notes/idb-records';
 import { NAME_MAX, PASSPHRASE_MIN, readVault, writeVault } from './vault-file';
 
 /** Said to the person as it is: the message is theirs to read. */
@@ -114,12 +115,17 @@ export function renameAccount(accountId: string, name: string) {
   });
 }
 
-/** Forgetting the last account removes the vault (and its passkey link) altogether. */
-export function forgetAccount(accountId: string) {
+/**
+ * Forgetting the last account removes the vault (and its passkey link) altogether. The account's
+ * sealed notes and receipts go with it (decision 029).
+ */
+export async function forgetAccount(accountId: string) {
   const vault = readVault();
   if (vault) writeVault({ ...vault, accounts: vault.accounts.filter((a) => a.id !== accountId) });
+  await forgetAccountNotes(accountId);
 }
 
-export function forgetAll() {
+export async function forgetAll() {
   writeVault(null);
+  await forgetAllNotes();
 }

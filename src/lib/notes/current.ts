@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import { sessionStore, useSession, type Session } from '../session';
+import { idbNoteRecords } from './idb-records';
+import { memoryNotesStore, type NotesStore } from './notes-store';
+import { sealedNotesStore } from './sealed-store';
+
+/**
+ * Where this session's notes live (decision 029): sealed in IndexedDB for a remembered account
+ * whose vault key is held; "locked" for a remembered account after a reload (the key is in memory
+ * only, decision 009) until the passphrase opens it again; in this tab's memory otherwise.
+ */
+export type NotesScope =
+  | { kind: 'memory'; id: string; store: NotesStore }
+  | { kind: 'sealed'; id: string; accountId: string; store: NotesStore }
+  | { kind: 'locked'; id: string; accountId: string };
+
+let memory = memoryNotesStore();
+let generation = 0;
+let seedSeen = sessionStore.getSeed();
+// A tab-only note goes with the session: sign-out, lock or another seed empties the memory.
+sessionStore.subscribe(() => {
+  const seed = sessionStore.getSeed();
+  if (seed === seedSeen) return;
+  seedSeen = seed;
+  memory.clear();
+  memory = memoryNotesStore();
+  generation += 1;
+});
+
+let sealed: { accountId: string; key: CryptoKey; store: NotesStore } | null = null;
+
+export function notesScope(
+  session: Session = sessionStore.get(),
+  key: CryptoKey | null = sessionStore.vaultKey(),
+): NotesScope {
+  const accountId = session.remembered ? session.accountId : null;
+  if (!accountId) return { kind: 'memory', id: `memory:${generation}`, store: memory };
+  if (!key) return { kind: 'locked', id: `locked:${accountId}`, accountId };
+  if (sealed?.accountId !== accountId || sealed.key !== key)
+    sealed = { accountId, key, store: sealedNotesStore(idbNoteRecords, accountId, key) };
+  return { kind: 'sealed', id: `sealed:${accountId}`, accountId, store: sealed.store };
+}
+
+/** Re-renders with the session (sign-in, unlock, lock, sign-out). */
+export function useNotesScope(): NotesScope {
+  const session = useSession();
+  return notesScope(session, sessionStore.vaultKey());
+}
+
+export const noteKeys = {
+  all: ['notes'] as const,
+  entry: (scopeId: string, txnId: string) => [...noteKeys.all, scopeId, 'entry', txnId] as const,
+  list: (scopeId: string) => [...noteKeys.all, scopeId, 'list'] as const,
+};
+
+const storeOf = (scope: NotesScope) => (scope.kind === 'locked' ? null : scope.store);
+
+export const noteQueries = {
+  entry: (scope: NotesScope, txnId: string) =>
+    // The scope's id names its store (and account): the same id is the same store.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: noteKeys.entry(scope.id, txnId),
+      queryFn: async () => (await storeOf(scope)?.get(txnId)) ?? null,
+      enabled: scope.kind !== 'locked',
+      staleTime: Infinity,
+      retry: false,
+    }),
+};
+
+/** Every note of the session by transaction id; none while locked (the CSV export's column). */
+export const allNotes = async (scope: NotesScope = notesScope()) =>
+  (await storeOf(scope)?.notes()) ?? new Map<string, string>();

@@ -1,0 +1,111 @@
+import {
+  checkNote,
+  checkReceipt,
+  readBytes,
+  receiptName,
+  type NoteEntry,
+  type NotesStore,
+  type Receipt,
+} from './notes-store';
+
+/** AES-GCM output: a fresh 96-bit IV and the ciphertext with its 16-byte tag. */
+export type SealedBytes = { iv: Uint8Array; data: ArrayBuffer };
+/** What IndexedDB holds: ids in clear (to find and delete), everything the person wrote sealed. */
+export type NoteRecord = {
+  key: string;
+  accountId: string;
+  txnId: string;
+  note?: SealedBytes;
+  receipt?: { meta: SealedBytes; body: SealedBytes };
+};
+/** The records' home: IndexedDB in the app (idb-records.ts), a Map in the unit tests. */
+export interface NoteRecords {
+  get(key: string): Promise<NoteRecord | undefined>;
+  put(record: NoteRecord): Promise<void>;
+  delete(key: string): Promise<void>;
+  forAccount(accountId: string): Promise<NoteRecord[]>;
+}
+
+const TAG_BYTES = 16;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * Sealed with the vault key itself (decision 009: random, unwrapped only by the passphrase or a
+ * passkey, held in memory while unlocked). The additional data binds each blob to its account,
+ * transaction and kind, so a blob copied onto another record does not open (decision 029).
+ */
+async function seal(key: CryptoKey, bytes: ArrayBuffer, label: string): Promise<SealedBytes> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const additionalData = encoder.encode(label);
+  // A copy in this realm's Uint8Array (a FileReader's buffer can come from another realm in tests).
+  const plain = Uint8Array.from(new Uint8Array(bytes));
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plain);
+  return { iv, data };
+}
+const unseal = (key: CryptoKey, sealed: SealedBytes, label: string) =>
+  crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.iv as BufferSource, additionalData: encoder.encode(label) },
+    key,
+    sealed.data,
+  );
+
+export function sealedNotesStore(
+  records: NoteRecords,
+  accountId: string,
+  key: CryptoKey,
+): NotesStore {
+  const keyOf = (txnId: string) => `${accountId}:${txnId}`;
+  const label = (kind: string, txnId: string) => `${kind}:${accountId}:${txnId}`;
+  const readNote = async (r: NoteRecord) =>
+    r.note ? decoder.decode(await unseal(key, r.note, label('note', r.txnId))) : '';
+  const record = async (txnId: string): Promise<NoteRecord> =>
+    (await records.get(keyOf(txnId))) ?? { key: keyOf(txnId), accountId, txnId };
+  const store = async (r: NoteRecord) =>
+    r.note || r.receipt ? records.put(r) : records.delete(r.key);
+
+  return {
+    kind: 'sealed',
+    async get(txnId) {
+      const r = await records.get(keyOf(txnId));
+      if (!r) return null;
+      let receipt: Receipt | null = null;
+      if (r.receipt) {
+        const meta = JSON.parse(
+          decoder.decode(await unseal(key, r.receipt.meta, label('receipt-meta', txnId))),
+        ) as { name: string; type: string };
+        const bytes = await unseal(key, r.receipt.body, label('receipt', txnId));
+        receipt = { ...meta, size: bytes.byteLength, bytes };
+      }
+      return { note: await readNote(r), receipt } satisfies NoteEntry;
+    },
+    async notes() {
+      const all = await records.forAccount(accountId);
+      const pairs = await Promise.all(all.map(async (r) => [r.txnId, await readNote(r)] as const));
+      return new Map(pairs.filter(([, note]) => note));
+    },
+    async saveNote(txnId, note) {
+      const clean = checkNote(note);
+      const r = await record(txnId);
+      const sealed = clean
+        ? await seal(key, encoder.encode(clean).buffer, label('note', txnId))
+        : undefined;
+      await store({ ...r, note: sealed });
+    },
+    async saveReceipt(txnId, file) {
+      const others = (await records.forAccount(accountId))
+        .filter((r) => r.txnId !== txnId && r.receipt)
+        .reduce((sum, r) => sum + r.receipt!.body.data.byteLength - TAG_BYTES, 0);
+      checkReceipt(file, others);
+      const meta = encoder.encode(JSON.stringify({ name: receiptName(file), type: file.type }));
+      const receipt = {
+        meta: await seal(key, meta.buffer, label('receipt-meta', txnId)),
+        body: await seal(key, await readBytes(file), label('receipt', txnId)),
+      };
+      await store({ ...(await record(txnId)), receipt });
+    },
+    async removeReceipt(txnId) {
+      await store({ ...(await record(txnId)), receipt: undefined });
+    },
+  };
+}
