@@ -87,6 +87,13 @@ test("a card's colour survives a reload and shows in the list and the command me
   const row = page.locator('[data-status="active"]').filter({ visible: true }).filter({
     hasText: 'Ads',
   });
+  // A full page load: the demo's sandbox starts again and reads the account before the list shows.
+  await expect(
+    page
+      .getByRole('table', { name: 'Cards' })
+      .or(page.getByRole('list').filter({ hasText: 'Ads' }))
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(row.locator('[data-card-colour="teal"][data-card-emoji="📣"]')).toBeVisible();
   await expect(row.getByText(ADS_RULES)).toBeVisible();
   await expect(row.getByRole('progressbar', { name: 'This month’s spending' })).toBeVisible();
