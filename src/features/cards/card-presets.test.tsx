@@ -66,7 +66,7 @@ describe('card presets at creation', () => {
     await s.user.click(within(dialog).getByRole('button', { name: 'Create card' }));
     expect(await within(dialog).findByText('Choose a category')).toBeInTheDocument();
     expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-  });
+  }, 30_000);
 });
 
 describe('card presets in the settings', () => {
@@ -110,5 +110,5 @@ describe('card presets in the settings', () => {
     expect(await screen.findByTestId('preset-now')).toHaveTextContent(
       'Applies now: Trial guard ($15.00) · Locked to gaming',
     );
-  });
+  }, 40_000);
 });

@@ -84,10 +84,9 @@ export function SettingsPresets({
       <p className="text-sm" data-testid="preset-now">
         <Trans>Applies now:</Trans> <strong>{saved}</strong>
         {inForm !== saved && (
-          <>
-            {' · '}
+          <span className="block">
             <Trans>After saving:</Trans> <strong>{inForm}</strong>
-          </>
+          </span>
         )}
       </p>
       <ul className="space-y-3">
