@@ -23,12 +23,14 @@ async function headerControls(page: Page): Promise<Array<[string, Box]>> {
 }
 
 // Issue #29: bottom-right toasts sat on the card page's Save settings, and hovering them to reach
-// it kept them there; at the top they covered the header's actions.
+// it kept them there; at the top they covered the header's actions. Issue #33 item 6: a save now
+// confirms next to its button, and the toasts left (Freeze) cover neither the card's actions nor
+// the header.
 for (const [width, height] of [
   [1280, 720],
   [390, 844],
 ] as const) {
-  test(`at ${width} px a toast covers neither Save settings nor the header's actions`, async ({
+  test(`at ${width} px a save confirms beside its button, and a toast covers neither the card's actions nor the header's`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -39,13 +41,28 @@ for (const [width, height] of [
     const save = page.getByRole('button', { name: 'Save settings' });
     await save.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await save.click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Card settings saved' });
+    const saved = page.getByRole('status').filter({ hasText: 'Card settings saved' });
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeInViewport();
+    // On the button's row: the eye that clicked Save finds it there.
+    const [savedBox, saveBox] = [await box(saved), await box(save)];
+    expect(
+      Math.abs(savedBox.y + savedBox.height / 2 - (saveBox.y + saveBox.height / 2)),
+    ).toBeLessThan(saveBox.height);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+    const actions = page.getByRole('group', { name: 'Card actions' });
+    await actions.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await actions.getByRole('button', { name: 'Freeze' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Card frozen' });
     await expect(toast).toBeVisible();
     await page.waitForTimeout(600); // the toast's entrance (sonner slides it in for 400 ms)
-    // The next change is saved with the same button, where it was: the toast is not over it.
-    await expect(save).toBeInViewport();
     const toastBox = await box(toast);
-    expect(overlaps(toastBox, await box(save)), 'the toast covers Save settings').toBe(false);
+    for (const control of await actions.getByRole('button').all())
+      expect(
+        overlaps(toastBox, await box(control)),
+        `the toast covers ${await control.innerText()}`,
+      ).toBe(false);
     for (const [name, controlBox] of await headerControls(page))
       expect(overlaps(toastBox, controlBox), `the toast covers the header's ${name}`).toBe(false);
   });

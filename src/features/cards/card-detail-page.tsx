@@ -52,6 +52,8 @@ export function CardDetailPage({
     intent === 'fund' ? 'fund' : null,
   );
   const [fundCents, setFundCents] = useState<Cents>();
+  // Which card's settings were just saved: kept here, as the form remounts after a rename.
+  const [savedCard, setSavedCard] = useState<string | null>(null);
   const closeDialog = () => {
     setDialog(null);
     setFundCents(undefined);
@@ -156,7 +158,12 @@ export function CardDetailPage({
             <Trans>Settings</Trans>
           </h2>
           <Suspense fallback={<Skeleton className="h-40" />}>
-            <CardSettingsForm key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`} card={c} />
+            <CardSettingsForm
+              key={`${c.id}:${c.label}:${JSON.stringify(c.metadata)}`}
+              card={c}
+              saved={savedCard === c.id}
+              onSaved={() => setSavedCard(c.id)}
+            />
           </Suspense>
         </section>
       )}

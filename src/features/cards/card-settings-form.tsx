@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from '../../components/ui/toaster';
+import { SavedNote } from '../../components/ui/saved-note';
 import { useUpdateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { CardSummary } from '../../contract/cards';
@@ -31,9 +31,19 @@ const FIELDS = [
   'metadata',
 ] as const;
 
-export function CardSettingsForm({ card }: { card: CardSummary }) {
+export function CardSettingsForm({
+  card,
+  saved = false,
+  onSaved,
+}: {
+  card: CardSummary;
+  /** The last save of this card's settings succeeded (the page keeps it across a remount). */
+  saved?: boolean;
+  onSaved?: () => void;
+}) {
   const { t, i18n } = useLingui();
-  const update = useUpdateCard({ onSaved: () => toast.success(t`Card settings saved`) });
+  // Saved is said next to Save, not in a toast that could cover it (#33 item 6).
+  const update = useUpdateCard({ onSaved });
   // What the form showed, in the language of that moment: a label left as shown is not a rename.
   const [shown, setShown] = useState(() => settingsDefaults(card, i18n));
   const { register, handleSubmit, formState, control, setError, reset, setValue } =
@@ -191,7 +201,10 @@ export function CardSettingsForm({ card }: { card: CardSummary }) {
             <Trans>Add metadata</Trans>
           </Button>
         </fieldset>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <SavedNote shown={saved && !update.isPending && !formState.isDirty}>
+            <Trans>Card settings saved</Trans>
+          </SavedNote>
           <Button type="submit" busy={update.isPending} disabled={!formState.isDirty}>
             <Trans>Save settings</Trans>
           </Button>

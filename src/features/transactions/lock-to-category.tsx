@@ -5,7 +5,6 @@ import { cardQueries, useUpdateCard } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
 import { presetApplies, presetPatch, type Preset } from '../../lib/card-presets';
 import { categoryText } from '../../lib/service-words';
 
@@ -23,7 +22,8 @@ type Txn = {
 export function LockToCategory({ txn, cardName }: { txn: Txn; cardName: string }) {
   const { t, i18n } = useLingui();
   const card = useQuery(cardQueries.detail(txn.card_id));
-  const update = useUpdateCard({ onSaved: () => toast.success(t`Card settings saved`) });
+  // The lock is confirmed in place (the sentence below), not by a toast over the drawer (#33 item 6).
+  const update = useUpdateCard();
   const [asking, setAsking] = useState(false);
   const confirmId = useId();
   const category = txn.merchant_details?.category ?? txn.merchant.category;
@@ -34,7 +34,11 @@ export function LockToCategory({ txn, cardName }: { txn: Txn; cardName: string }
   const box =
     'space-y-3 rounded-card border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900';
   if (presetApplies(lock, card.data))
-    return <p className={box}>{t`${cardName} only allows purchases in ${words}.`}</p>;
+    return (
+      <p role="status" className={box}>
+        {t`${cardName} only allows purchases in ${words}.`}
+      </p>
+    );
   if (!asking)
     return (
       <div className={box}>
