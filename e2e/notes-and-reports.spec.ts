@@ -61,7 +61,7 @@ test('a sealed note and receipt survive a reload, go in the CSV, and make a repo
   });
   // A page load keeps the session but not the vault key (decision 009): the passphrase opens them.
   const open = async () => {
-    await expect(section.getByText('Your notes are sealed.')).toBeVisible();
+    await expect(section.getByText('Your notes are sealed.')).toBeVisible({ timeout: 20_000 });
     await section.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
     await section.getByRole('button', { name: 'Open notes' }).click();
   };
