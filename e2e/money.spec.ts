@@ -119,8 +119,8 @@ test('purchases and a refund show in transactions with the right filters, and th
       .map((l) => l.split(',')[3])
       .sort(),
   ).toEqual(['authorization', 'refund']);
-  // Both move money: the column says so for a spreadsheet's sum.
-  expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['yes', 'yes']);
+  // Both move money: the column says so for a spreadsheet's sum (before the note column, 029).
+  expect(lines.slice(1).map((l) => l.split(',').at(-2))).toEqual(['yes', 'yes']);
   expect(lines.every((l) => l.includes('Meta Ads') || l.startsWith('id,'))).toBe(true);
   expect(csv).not.toMatch(/\d{16}/);
 });
