@@ -56,9 +56,12 @@ export function RecentTransactions({
                     {dayHeading(i18n, day, now)}
                   </h3>
                 )}
-                <div className="flex items-center gap-3 px-4 py-3">
-                  <CategoryIcon category={row.merchant.category} muted={pending} />
-                  <span className="min-w-0 flex-1">
+                {/* A phone reads the status under the name, in the room the icon took. */}
+                <div className="grid grid-cols-[2.25rem_1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 sm:grid-cols-[2.25rem_1fr_auto_6rem]">
+                  <span className="row-span-2 sm:row-span-1">
+                    <CategoryIcon category={row.merchant.category} muted={pending} />
+                  </span>
+                  <span className="min-w-0">
                     <span
                       className={`block truncate font-medium ${pending ? 'text-slate-600 dark:text-slate-400' : ''}`}
                     >
@@ -73,9 +76,11 @@ export function RecentTransactions({
                         : ''}
                     </span>
                   </span>
-                  <StatusBadge status={pending ? 'pending' : row.status} />
+                  <span className="order-last col-start-2 sm:order-none sm:col-start-auto">
+                    <StatusBadge status={pending ? 'pending' : row.status} />
+                  </span>
                   <span
-                    className={`w-24 text-right font-semibold tabular-nums ${pending ? 'font-medium text-slate-600 dark:text-slate-400' : amountClass(row)}`}
+                    className={`text-right font-semibold tabular-nums ${pending ? 'font-medium text-slate-600 dark:text-slate-400' : amountClass(row)}`}
                   >
                     {formatCents(row.amount, { signed: true })}
                   </span>

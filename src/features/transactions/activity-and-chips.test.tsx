@@ -77,6 +77,11 @@ describe('activity by day and filters as chips (issue #33, decision 031)', () =>
     const user = userEvent.setup();
     const { router } = renderApp('/transactions?type=authorization');
     const filters = await screen.findByRole('search', { name: 'Filter transactions' });
+    // Filtered to authorizations, the list holds no settlement: none is claimed to be pending.
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    await within(list).findByText('Today shop');
+    expect(within(list).getAllByText('Authorized')).toHaveLength(3);
+    expect(within(list).queryByText('Pending')).toBeNull();
     await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
     const menu = await within(filters).findByRole('menu');
     expect(

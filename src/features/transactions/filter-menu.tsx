@@ -61,7 +61,7 @@ export function FilterMenu({
       role="menu"
       aria-orientation="vertical"
       onKeyDown={onKeyDown}
-      className="absolute left-0 z-20 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="absolute left-0 z-20 mt-1 w-max min-w-36 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       {kinds.map((kind) => (
         <li key={kind} role="none">

@@ -14,10 +14,12 @@ import { ROW_GRID, TransactionRow } from './transaction-row';
 export function TransactionList({
   rows,
   cardName,
+  settlementsListed,
   onOpen,
 }: {
   rows: Transaction[];
   cardName: (id: string) => string;
+  settlementsListed: boolean;
   onOpen: (t: Transaction) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -84,7 +86,12 @@ export function TransactionList({
                   {dayHeading(i18n, day, now)}
                 </h2>
               )}
-              <TransactionRow t={row} cardName={cardName(row.card_id)} onOpen={() => onOpen(row)} />
+              <TransactionRow
+                t={row}
+                cardName={cardName(row.card_id)}
+                settlementsListed={settlementsListed}
+                onOpen={() => onOpen(row)}
+              />
             </li>
           );
         })}

@@ -16,14 +16,17 @@ export const ROW_GRID = 'md:grid-cols-[2.25rem_1fr_4.5rem_7rem_7rem_7rem]';
 export function TransactionRow({
   t: row,
   cardName,
+  settlementsListed,
   onOpen,
 }: {
   t: PurchaseRow;
   cardName: string;
+  /** False when the list cannot hold settlements (filtered to authorizations): none is called pending. */
+  settlementsListed: boolean;
   onOpen: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const pending = isPending(row);
+  const pending = settlementsListed && isPending(row);
   const quiet = 'text-slate-600 dark:text-slate-400';
   return (
     <button

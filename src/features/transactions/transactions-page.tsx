@@ -98,6 +98,8 @@ export function TransactionsPage() {
             <TransactionList
               rows={list.data.data}
               cardName={cardName}
+              // Filtered to authorizations, the list shows no settlement: "Authorized", not "Pending".
+              settlementsListed={view.type !== 'authorization'}
               onOpen={(t) => setOpenId(t.id)}
             />
           </div>
