@@ -65,8 +65,12 @@ const SIGNED_IN_TARGET = 140 * 1024;
  * amount filters) and the page saying its code could not be downloaded (the entry). The same day
  * the subscription radar (issue #32) was made a lazy part: overview 183.6 → 178.6 KB, card detail
  * 177.8 → 173.2 KB. (A `z.codec` instead of the transform cost 0.2 KB more.)
+ * Raised 183 → 185 KB on 2026-11-27, measured: transactions 182.1 → 184.2 KB for activity by day
+ * with category tiles and filters as chips (issue #33; the icons, menu and editors already lazy),
+ * each card's colour and emoji in the card filter and rows, and lucide's runtime (1.6 KB, shared)
+ * now loaded by the page's own icons. Issue #35 (≤ 150 KB) brings it down.
  */
-const SIGNED_IN_BUDGET = 183 * 1024;
+const SIGNED_IN_BUDGET = 185 * 1024;
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];

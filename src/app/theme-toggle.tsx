@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Moon, Sun, SunMoon, type LucideIcon } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   applyTheme,
@@ -10,6 +9,7 @@ import {
   subscribeToThemeChoice,
   type ThemeChoice,
 } from '../lib/theme';
+import { ThemeIcon } from './theme-icons';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const LABEL: Record<ThemeChoice, MessageDescriptor> = {
@@ -17,9 +17,6 @@ const LABEL: Record<ThemeChoice, MessageDescriptor> = {
   light: msg`Light theme`,
   dark: msg`Dark theme`,
 };
-
-/** The app's one icon set (lucide) here too: the "◐" glyph drew differently on every system (#33). */
-const ICON: Record<ThemeChoice, LucideIcon> = { system: SunMoon, light: Sun, dark: Moon };
 
 export function ThemeToggle() {
   const { t, i18n } = useLingui();
@@ -34,7 +31,6 @@ export function ThemeToggle() {
     return () => query.removeEventListener('change', onChange);
   }, [choice]);
 
-  const Icon = ICON[choice];
   return (
     <button
       type="button"
@@ -44,7 +40,8 @@ export function ThemeToggle() {
       className="rounded-lg p-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       title={t`${i18n._(LABEL[choice])} — click to change`}
     >
-      <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+      {/* The app's one icon set here too: the "◐" glyph drew differently on every system (#33). */}
+      <ThemeIcon choice={choice} />
       <span className="sr-only">{t`${i18n._(LABEL[choice])}. Change theme`}</span>
     </button>
   );
