@@ -126,6 +126,9 @@ export default function SpendingCharts({ spending }: { spending: Spending }) {
           plugins: {
             legend: {
               position: 'right',
+              // Up to 240 px for "Online shopping $243.34" in the page's font: Chart.js gives a
+              // side legend half the canvas at most and clipped the amounts (#33, seen at 1280 px).
+              maxWidth: 240,
               labels: { color: ink.legend, boxWidth: 12, font: { family: ink.font } },
             },
             tooltip: {
