@@ -128,6 +128,8 @@ export const cardQueries = {
 /**
  * The summaries of the listed cards that still have rules (not terminated), by id: the list item
  * carries no settings (spec), so a list showing each card's rules asks for each (decision 030).
+ * `pending` while any is still on its way: a list shows its rows once their rules are known, as
+ * rules arriving under rows already shown moved the page (layout shift 0.02 on /cards, #33).
  */
 export function useCardSummaries(cards: ReadonlyArray<{ id: string; status: string }>) {
   const live = cards.filter((card) => card.status !== 'terminated');
@@ -136,7 +138,7 @@ export function useCardSummaries(cards: ReadonlyArray<{ id: string; status: stri
     combine: (results) => {
       const byId: Record<string, CardSummary> = {};
       for (const result of results) if (result.data) byId[result.data.id] = result.data;
-      return byId;
+      return { byId, pending: results.some((result) => result.isPending) };
     },
   });
 }

@@ -11,6 +11,7 @@ import { CardMark } from '../../components/ui/card-mark';
 import { CardRulesLine } from '../../components/ui/card-rules';
 import { useCardLooks } from '../../lib/card-look';
 import { paths } from '../../lib/paths';
+import { Skeleton } from '../../components/ui/skeleton';
 
 type Props = {
   cards: CardListItem[];
@@ -29,7 +30,8 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
   const { t } = useLingui();
   const looks = useCardLooks();
   // Each card's rules under its name (decision 030); a card still loading shows none yet.
-  const summaries = useCardSummaries(cards);
+  const { byId: summaries, pending } = useCardSummaries(cards);
+  if (pending) return <CardRowsLoading count={cards.length} />;
   return (
     <>
       <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
@@ -148,5 +150,17 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Rows on their way: the page's first load, and a list waiting for its cards' rules. */
+export function CardRowsLoading({ count = 3 }: { count?: number }) {
+  const { t } = useLingui();
+  return (
+    <div className="space-y-2" aria-busy="true" aria-label={t`Loading cards`}>
+      {Array.from({ length: Math.min(Math.max(count, 1), 3) }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full rounded-card" />
+      ))}
+    </div>
   );
 }

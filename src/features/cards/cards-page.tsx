@@ -7,9 +7,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { CardFilters } from './card-filters';
-import { CardList } from './card-list';
+import { CardList, CardRowsLoading } from './card-list';
 import { Pagination } from '../../components/ui/pagination';
 import { PER_PAGE_CHOICES, useCardListParams } from './use-card-list-params';
 import { useFreezeToggle } from './use-freeze-toggle';
@@ -52,13 +51,7 @@ export function CardsPage() {
           {errorMessage(cards.error)}
         </Alert>
       )}
-      {cards.isPending && (
-        <div className="space-y-2" aria-busy="true" aria-label={t`Loading cards`}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 w-full rounded-card" />
-          ))}
-        </div>
-      )}
+      {cards.isPending && <CardRowsLoading />}
       {cards.data && cards.data.data.length === 0 && (
         <EmptyState
           title={filtered ? t`No card matches these filters` : t`No cards yet`}

@@ -16,7 +16,7 @@ export function CardList({ cards }: { cards: CardListItem[] }) {
   const { t } = useLingui();
   const looks = useCardLooks();
   // Each card's rules under it (decision 030); a card still loading shows none yet.
-  const summaries = useCardSummaries(cards);
+  const { byId: summaries } = useCardSummaries(cards);
   return (
     <section aria-labelledby="cards-heading" className="space-y-3">
       <div className="flex items-center justify-between">

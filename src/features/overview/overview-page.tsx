@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardQueries } from '../../api/cards';
+import { cardQueries, useCardSummaries } from '../../api/cards';
 import type { CardListItem } from '../../contract/cards';
 import { transactionQueries } from '../../api/transactions';
 import { errorMessage } from '../../api/errors';
@@ -75,7 +75,10 @@ export function OverviewPage({
 
   // Everything above the card list (low-balance alerts, charts) is known before the page shows:
   // inserting it later pushed the list down under a pointer about to click a card.
-  const layoutPending = !waiting && (active.isPending || recent.isPending || frozenPending);
+  // The cards' rules too (decision 030): they sit under each card of the list.
+  const rules = useCardSummaries(cards.data?.data ?? []);
+  const layoutPending =
+    !waiting && (active.isPending || recent.isPending || frozenPending || rules.pending);
   if (cards.isPending || wallet.isPending || layoutPending) return <PageSkeleton />;
   if (cards.isError || wallet.isError) {
     return (

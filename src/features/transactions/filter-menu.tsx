@@ -70,7 +70,9 @@ export function FilterMenu({
             role="menuitem"
             tabIndex={-1}
             onClick={() => {
-              onClose(false);
+              // Focus back on "+ Add filter" first: the editor's dialog returns focus there when
+              // it closes (the menu item it would return to is gone by then).
+              onClose(true);
               onPick(kind);
             }}
             className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800"

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { presetApplies, presetPatch, type Preset } from '../../lib/card-presets';
 import { categoryText } from '../../lib/service-words';
+import { MERCHANT_CATEGORIES } from '../../contract/transactions';
 
 type Txn = {
   card_id: string;
@@ -30,6 +31,9 @@ export function LockToCategory({ txn, cardName }: { txn: Txn; cardName: string }
   const lock: Preset = { id: 'category_lock', category };
   const words = categoryText(i18n, category);
   if (!card.data || card.data.status === 'terminated') return null;
+  // A category the settings form does not know (a live provider's own) would be dropped from the
+  // form's ticks and cleared by the next unrelated save: not offered.
+  if (!(MERCHANT_CATEGORIES as readonly string[]).includes(category)) return null;
 
   const box =
     'space-y-3 rounded-card border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900';

@@ -113,7 +113,14 @@ export function TransactionsPage() {
       )}
       <Suspense fallback={null}>
         {openId && (
-          <TransactionDrawer id={openId} cardName={cardName} onClose={() => setOpenId(null)} />
+          // Keyed: Back and Forward between transactions start each drawer afresh (a half-asked
+          // category lock or "Receipt attached." is not carried to the next one).
+          <TransactionDrawer
+            key={openId}
+            id={openId}
+            cardName={cardName}
+            onClose={() => setOpenId(null)}
+          />
         )}
       </Suspense>
     </div>

@@ -15,10 +15,13 @@ export type NotesScope =
   | { kind: 'locked'; id: string; accountId: string };
 
 let memory = memoryNotesStore();
+let sealed: { accountId: string; key: CryptoKey; store: NotesStore } | null = null;
 let generation = 0;
 let seedSeen = sessionStore.getSeed();
 // A tab-only note goes with the session: sign-out, lock or another seed empties the memory.
 sessionStore.subscribe(() => {
+  // Lock and sign-out drop the vault key (decision 009): this module must not keep it either.
+  if (!sessionStore.vaultKey()) sealed = null;
   const seed = sessionStore.getSeed();
   if (seed === seedSeen) return;
   seedSeen = seed;
@@ -26,8 +29,6 @@ sessionStore.subscribe(() => {
   memory = memoryNotesStore();
   generation += 1;
 });
-
-let sealed: { accountId: string; key: CryptoKey; store: NotesStore } | null = null;
 
 export function notesScope(
   session: Session = sessionStore.get(),

@@ -11,6 +11,9 @@ const open = () =>
     upgrade(database) {
       database.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_ACCOUNT, BY_ACCOUNT);
     },
+  }).catch((error: unknown) => {
+    db = null; // A refused open (blocked, private mode) is tried again next time, not cached.
+    throw error;
   }));
 
 /** The sealed notes of every remembered account of this device, in IndexedDB (decision 029). */

@@ -75,6 +75,16 @@ describe('sealed notes', () => {
     // Replacing a receipt frees its own share first.
     await a.saveReceipt('t0', file(RECEIPT_MAX_BYTES));
   });
+
+  it('leaves out of the CSV a note that does not open, not every note', async () => {
+    const { rows, records } = mapRecords();
+    const store = sealedNotesStore(records, 'acc-1', await newKey());
+    await store.saveNote('txn_1', 'kept');
+    await store.saveNote('txn_2', 'damaged');
+    const damaged = rows.get('acc-1:txn_2')!;
+    damaged.note = { ...damaged.note!, data: new Uint8Array(40).buffer };
+    expect(await store.notes()).toEqual(new Map([['txn_1', 'kept']]));
+  });
 });
 
 describe.each([

@@ -81,8 +81,12 @@ export function sealedNotesStore(
     },
     async notes() {
       const all = await records.forAccount(accountId);
-      const pairs = await Promise.all(all.map(async (r) => [r.txnId, await readNote(r)] as const));
-      return new Map(pairs.filter(([, note]) => note));
+      // A record that does not open (damaged, or sealed by an older key) leaves its note out, not
+      // the whole CSV export.
+      const pairs = await Promise.all(
+        all.map(async (r) => [r.txnId, await readNote(r).catch(() => null)] as const),
+      );
+      return new Map(pairs.filter((pair): pair is readonly [string, string] => Boolean(pair[1])));
     },
     async saveNote(txnId, note) {
       const clean = checkNote(note);

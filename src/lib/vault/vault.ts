@@ -122,10 +122,22 @@ export function renameAccount(accountId: string, name: string) {
 export async function forgetAccount(accountId: string) {
   const vault = readVault();
   if (vault) writeVault({ ...vault, accounts: vault.accounts.filter((a) => a.id !== accountId) });
-  await forgetAccountNotes(accountId);
+  await forgetNotes(() => forgetAccountNotes(accountId));
 }
 
 export async function forgetAll() {
   writeVault(null);
-  await forgetAllNotes();
+  await forgetNotes(forgetAllNotes);
+}
+
+/**
+ * The seed is forgotten whatever happens to the notes: IndexedDB may refuse (blocked, private
+ * mode). What stays is sealed under a key no one holds any more (its vault entry is gone).
+ */
+async function forgetNotes(remove: () => Promise<void>) {
+  try {
+    await remove();
+  } catch (error) {
+    console.warn('The sealed notes could not be deleted', error);
+  }
 }

@@ -42,7 +42,7 @@ describe('note and receipt in the drawer', () => {
     renderApp(paths.transactions({ txn: id }));
     const drawer = await screen.findByRole('dialog');
     const section = await within(drawer).findByRole('region', { name: 'Note and receipt' });
-    expect(section).toHaveTextContent('Kept in this tab only until you sign out.');
+    expect(section).toHaveTextContent('Kept in this tab only until you reload it or sign out.');
 
     await user.type(
       await within(section).findByLabelText('Note'),

@@ -24,7 +24,9 @@ export function TransactionNotes({ txnId }: { txnId: string }) {
         </h3>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
           {scope.kind === 'memory' ? (
-            <Trans>Kept in this tab only until you sign out. Never sent anywhere.</Trans>
+            <Trans>
+              Kept in this tab only until you reload it or sign out. Never sent anywhere.
+            </Trans>
           ) : (
             <Trans>Kept on this device, encrypted with your passphrase. Never sent anywhere.</Trans>
           )}
