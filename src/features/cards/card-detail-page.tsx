@@ -113,8 +113,10 @@ export function CardDetailPage({
       </nav>
       <PageHeader title={name} description={t`${network} •••• ${last4} · card type ${bin}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
-        {/* The art shows the state at a glance; a terminated card's expiry is no longer true. */}
-        <div className="space-y-4">
+        {/* The art shows the state at a glance; a terminated card's expiry is no longer true.
+            min-w-0: a grid item is as wide as its content at least, and the art's long label made
+            the column 384 px on a 390 px phone (the page scrolled sideways). */}
+        <div className="min-w-0 space-y-4">
           <CardVisual
             network={c.network}
             number={maskedPan(c.last4)}
