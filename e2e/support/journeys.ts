@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * The overview shows its heading once its whole first view is known (wallet, cards, their rules,
+ * the month's spending: decisions 005, 030). A journey waits for it, not a speed test: with CI's
+ * 2 cores busy it took over the 7 s default (2026-11-27).
+ */
+const OVERVIEW_SHOWN = 15_000;
+
+/**
  * The new-user journey: generate → store the seed → QR and masked preview → simulate and confirm a
  * deposit in the sandbox panel → the card becomes active; sign out → sign in with the seed;
  * reload keeps the session; the seed is in no localStorage, and "remember" keeps it only sealed.
@@ -51,7 +58,9 @@ export async function onboardingJourney(page: Page) {
   ).not.toContain(seed);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
+    timeout: OVERVIEW_SHOWN,
+  });
   await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);
 
@@ -63,7 +72,9 @@ export async function onboardingJourney(page: Page) {
   await page.getByLabel('Choose a passphrase').fill('correct horse battery');
   await page.getByLabel('Passphrase again').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
+    timeout: OVERVIEW_SHOWN,
+  });
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
   expect(stored).toContain('vcs.vault');
   expect(stored).not.toContain(seed);
@@ -98,7 +109,9 @@ export async function signInWithNewAccount(page: Page, walletUsd = 200) {
   const seed = await createAccount(page, walletUsd);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
+    timeout: OVERVIEW_SHOWN,
+  });
   return seed;
 }
 
@@ -118,7 +131,9 @@ export async function remember(page: Page, seed: string, name: string, first: bo
     await page.getByLabel('Passphrase again').fill(PASSPHRASE);
   } else await page.getByLabel('Passphrase of your remembered accounts').fill(PASSPHRASE);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
+    timeout: OVERVIEW_SHOWN,
+  });
 }
 
 /** One call to the API from the page (the demo's sandbox answers it in the page), its JSON back. */
