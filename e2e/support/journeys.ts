@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The overview shows its heading once its whole first view is known (wallet, cards, their rules,
- * the month's spending: decisions 005, 030). A journey waits for it, not a speed test: with CI's
- * 2 cores busy it took over the 7 s default (2026-11-27).
+ * Signing in loads the session's frame and the overview's code before its heading shows (the
+ * heading no longer waits for the page's data, 2026-11-27). A journey waits for it, not a speed
+ * test: with CI's 2 cores busy it took over the 7 s default.
  */
 const OVERVIEW_SHOWN = 15_000;
 

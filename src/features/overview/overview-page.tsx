@@ -79,7 +79,19 @@ export function OverviewPage({
   const rules = useCardSummaries(cards.data?.data ?? []);
   const layoutPending =
     !waiting && (active.isPending || recent.isPending || frozenPending || rules.pending);
-  if (cards.isPending || wallet.isPending || layoutPending) return <PageSkeleton />;
+  const header = (
+    <PageHeader title={t`Overview`} description={t`Your wallet, cards and what needs attention.`} />
+  );
+  // The heading at once, the body when its layout is known: a person (and a test) sees where
+  // they are while the first view loads; only the body waits.
+  if (cards.isPending || wallet.isPending || layoutPending) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <PageSkeleton titled />
+      </div>
+    );
+  }
   if (cards.isError || wallet.isError) {
     return (
       <Alert
@@ -102,10 +114,7 @@ export function OverviewPage({
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={t`Overview`}
-        description={t`Your wallet, cards and what needs attention.`}
-      />
+      {header}
       {justActivated && (
         <Alert
           tone="success"
