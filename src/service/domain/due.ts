@@ -5,6 +5,7 @@ import { confirmDeposit } from './deposits';
 import type { Account } from './state';
 import { expireChallenges } from './three-ds';
 import { settleTransaction } from './transactions';
+import { transactionIndex } from './transaction-index';
 
 /** An authorization not settled by hand settles this long after it (decision 020). */
 export const AUTO_SETTLE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -70,10 +71,10 @@ function stillDue(ctx: Ctx, item: Due): boolean {
       return a.challenges.some((c) => c.id === item.id && c.status === 'pending');
     case 'deposit_confirmed':
       return a.deposits.some((d) => d.id === item.id && d.status === 'pending');
-    case 'authorization_settled':
-      return a.transactions.some(
-        (t) => t.id === item.id && !t.settledAt && t.refundedCents < -t.amountCents,
-      );
+    case 'authorization_settled': {
+      const t = transactionIndex(a).byId.get(item.id!);
+      return !!t && !t.settledAt && t.refundedCents < -t.amountCents;
+    }
     case 'month_rolled':
       return true;
   }

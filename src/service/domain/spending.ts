@@ -1,14 +1,10 @@
 import type { Account } from './state';
+import { spentSinceMonthStart } from './transaction-index';
 
-/** Net spend (authorizations minus refunds) of a card in the calendar month (UTC) of `now`. */
+/**
+ * Net spend (authorizations minus refunds) of a card in the calendar month (UTC) of `now`: from
+ * the account's transaction index, by month, not by walking its history (issue #35).
+ */
 export function spentThisMonthCents(account: Account, cardId: string, now: number): number {
-  const d = new Date(now);
-  const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-  let total = 0;
-  for (const t of account.transactions) {
-    if (t.cardId !== cardId || Date.parse(t.createdAt) < monthStart) continue;
-    if (t.type === 'authorization') total += -t.amountCents;
-    else if (t.type === 'refund') total -= t.amountCents;
-  }
-  return total;
+  return spentSinceMonthStart(account, cardId, now);
 }

@@ -3,7 +3,8 @@ import { compareText } from '../runtime';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
 import type { CardRecord, TransactionRecord } from './state';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
+import { transactionIndex } from './transaction-index';
 
 /** Records a transaction on the card (its balance after is the card's balance now). */
 export function record(
@@ -53,7 +54,7 @@ function followUp(
 
 export function getTransaction(ctx: Ctx, txnId: string) {
   return (
-    ctx.account.transactions.find((t) => t.id === txnId) ??
+    transactionIndex(ctx.account).byId.get(txnId) ??
     fail('transaction_not_found', `No transaction ${txnId}.`)
   );
 }
@@ -116,7 +117,7 @@ export type TransactionQuery = {
 export function listTransactions(ctx: Ctx, q: TransactionQuery) {
   const merchant = q.merchant?.toLowerCase();
   const dated = q.from !== undefined || q.to !== undefined;
-  const rows = ctx.account.transactions.filter((t) => {
+  const matches = (t: TransactionRecord) => {
     const at = dated ? Date.parse(t.createdAt) : 0;
     const abs = Math.abs(t.amountCents);
     return (
@@ -128,13 +129,48 @@ export function listTransactions(ctx: Ctx, q: TransactionQuery) {
       (q.min_amount === undefined || abs >= q.min_amount) &&
       (q.max_amount === undefined || abs <= q.max_amount)
     );
-  });
-  // Newest first; among equal times, the later recorded first (sort is stable). Records are
-  // almost always kept in time order, so the sort is skipped when one pass finds them in order.
-  rows.reverse();
-  const ordered = rows.every(
-    (t, i) => i === 0 || compareText(rows[i - 1]!.createdAt, t.createdAt) >= 0,
-  );
-  if (!ordered) rows.sort((a, b) => compareText(b.createdAt, a.createdAt));
+  };
+  const index = transactionIndex(ctx.account);
+  // Newest first; among equal times, the later recorded first. Records are almost always kept in
+  // time order, and then a page is read from the end of the card's or account's list without
+  // copying or sorting it (issue #35): the first page costs the same at 100 and 100,000.
+  if (index.inTimeOrder) {
+    const rows = q.card_id ? (index.byCard.get(q.card_id) ?? []) : ctx.account.transactions;
+    return pageFromEnd(rows, filtered(q) ? matches : undefined, q);
+  }
+  const rows = ctx.account.transactions.filter(matches).reverse();
+  rows.sort((a, b) => compareText(b.createdAt, a.createdAt));
   return paginate(rows, q.page, q.per_page);
+}
+
+/** Any filter other than the card (which picks the card's own list). */
+const filtered = (q: TransactionQuery) =>
+  q.type !== undefined ||
+  q.from !== undefined ||
+  q.to !== undefined ||
+  !!q.merchant ||
+  q.min_amount !== undefined ||
+  q.max_amount !== undefined;
+
+/** One page of `rows` read newest first; with `matches`, of the rows it keeps (counted in one pass). */
+function pageFromEnd(
+  rows: TransactionRecord[],
+  matches: ((t: TransactionRecord) => boolean) | undefined,
+  q: TransactionQuery,
+) {
+  const start = (q.page - 1) * q.per_page;
+  if (!matches) {
+    const end = Math.max(0, rows.length - start);
+    const page = rows.slice(Math.max(0, end - q.per_page), end).reverse();
+    return pageOf(page, q.page, q.per_page, rows.length);
+  }
+  const page: TransactionRecord[] = [];
+  let total = 0;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const t = rows[i]!;
+    if (!matches(t)) continue;
+    if (total >= start && page.length < q.per_page) page.push(t);
+    total += 1;
+  }
+  return pageOf(page, q.page, q.per_page, total);
 }

@@ -2,6 +2,7 @@ import { fromCents as usd } from '../../../contract/money';
 import { DECLINE_REASONS } from '../../domain/catalogue';
 import type { Account, ChallengeRecord, TransactionRecord } from '../../domain/state';
 import { compareText } from '../../runtime';
+import { transactionIndex } from '../../domain/transaction-index';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
 
@@ -28,9 +29,11 @@ export function transactionView(t: TransactionRecord) {
 
 export function transactionDetailView(account: Account, t: TransactionRecord) {
   const rootId = t.authorizationId ?? t.id;
-  const chain = account.transactions
-    .filter((x) => x.id === rootId || x.authorizationId === rootId)
-    .sort((a, b) => compareText(a.createdAt, b.createdAt));
+  const index = transactionIndex(account);
+  const root = index.byId.get(rootId);
+  const chain = [...(root ? [root] : []), ...(index.followUps.get(rootId) ?? [])].sort((a, b) =>
+    compareText(a.createdAt, b.createdAt),
+  );
   const challenge = t.challengeId
     ? account.challenges.find((c) => c.id === t.challengeId)
     : undefined;
@@ -83,9 +86,7 @@ export function transactionDetailView(account: Account, t: TransactionRecord) {
 
 function rootAuthorization(account: Account, t: TransactionRecord) {
   if (t.type === 'authorization') return t;
-  return t.authorizationId
-    ? account.transactions.find((x) => x.id === t.authorizationId)
-    : undefined;
+  return t.authorizationId ? transactionIndex(account).byId.get(t.authorizationId) : undefined;
 }
 
 /** Without the one-time code: the list, events and the simulator never show it. */
