@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
+import { FallbackOnError } from './fallback-on-error';
 
 // The dozen icons load beside the page, not in its first load (decision 005): the tile keeps its
 // size, so nothing moves when they arrive (decision 031).
@@ -16,25 +17,12 @@ export function CategoryIcon({ category, muted = false }: { category: string; mu
           : 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300'
       }`}
     >
-      <NothingOnError>
+      {/* Decoration: a glyph that cannot load leaves the tile empty. */}
+      <FallbackOnError>
         <Suspense fallback={null}>
           <Glyph category={category} />
         </Suspense>
-      </NothingOnError>
+      </FallbackOnError>
     </span>
   );
-}
-
-/**
- * The icon is decoration: if its code cannot be downloaded (offline, a new version deployed), the
- * tile stays empty rather than the page falling to its error screen.
- */
-class NothingOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

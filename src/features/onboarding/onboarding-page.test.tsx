@@ -37,7 +37,7 @@ describe('onboarding', () => {
     // Funding wallet: BTC address with a QR code and a copy button.
     const wallet = screen.getByRole('region', { name: 'Fund it with BTC' });
     expect(
-      within(wallet).getByRole('img', { name: 'QR code of the BTC address' }),
+      await within(wallet).findByRole('img', { name: 'QR code of the BTC address' }),
     ).toBeInTheDocument();
     expect(within(wallet).getByText(/^bc1q[a-z0-9]{38}$/)).toBeInTheDocument();
     // The fee is said before anything is sent.

@@ -83,7 +83,7 @@ describe('overview: before the first deposit', () => {
     const waiting = await screen.findByRole('region', { name: 'Waiting for your first deposit' });
     expect(await within(waiting).findByText('Send USDT (ERC-20) to')).toBeInTheDocument();
     expect(
-      within(waiting).getByRole('img', { name: 'QR code of the USDT (ERC-20) address' }),
+      await within(waiting).findByRole('img', { name: 'QR code of the USDT (ERC-20) address' }),
     ).toBeInTheDocument();
     expect(waiting).not.toHaveTextContent(/erc-20/);
   });
