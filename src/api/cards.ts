@@ -167,11 +167,20 @@ export function useUpdateCard(options: { onSaved?: (card: CardSummary) => void }
   });
 }
 
+/**
+ * A freeze or unfreeze changes one card: the lists and that card's summary are stale, not every
+ * listed card's summary (with 100 cards on a page, a freeze refetched 100 summaries).
+ */
+const thisCard = (variables: unknown) => [
+  cardKeys.lists(),
+  cardKeys.detail((variables as { cardId: string }).cardId),
+];
+
 export const useFreezeCard = () =>
-  useMutation({ mutationFn: cardsApi.freeze, meta: { invalidates: [cardKeys.all] } });
+  useMutation({ mutationFn: cardsApi.freeze, meta: { invalidates: thisCard } });
 
 export const useUnfreezeCard = () =>
-  useMutation({ mutationFn: cardsApi.unfreeze, meta: { invalidates: [cardKeys.all] } });
+  useMutation({ mutationFn: cardsApi.unfreeze, meta: { invalidates: thisCard } });
 
 export const useTerminateCard = () =>
   useMutation({ mutationFn: cardsApi.terminate, meta: { invalidates: moneyKeys } });

@@ -11,8 +11,10 @@ export type ActionMeta = {
    * The cached answers this action makes stale, as key prefixes (`cardKeys.all` covers every card
    * list and detail). Marked stale when it settles, failed or not: a refused action may still have
    * changed something (a timeout after the service applied it). No declaration invalidates nothing.
+   * A function of the action's variables when it changes one record: a freeze makes one card's
+   * summary stale, not every listed card's (each one a request; issue #35).
    */
-  invalidates?: readonly QueryKey[];
+  invalidates?: readonly QueryKey[] | ((variables: unknown) => readonly QueryKey[]);
 };
 
 /** Every cached answer (a key prefix that matches all): for actions that can change anything. */
@@ -32,12 +34,13 @@ declare module '@tanstack/react-query' {
 export function invalidateDeclared(
   _data: unknown,
   _error: unknown,
-  _variables: unknown,
+  variables: unknown,
   _context: unknown,
   mutation: Mutation<unknown, unknown, unknown>,
   { client }: MutationFunctionContext,
 ): Promise<unknown> | undefined {
-  const keys = mutation.meta?.invalidates;
+  const declared = mutation.meta?.invalidates;
+  const keys = typeof declared === 'function' ? declared(variables) : declared;
   if (!keys?.length) return undefined;
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -65,7 +65,7 @@ describe('invalidation by declaration (MutationCache)', () => {
     expect(stale(client)).toEqual([]);
   });
 
-  it("a hook's declaration reaches the handler (freeze: cards only)", async () => {
+  it("a hook's declaration reaches the handler (freeze: that card and the lists only)", async () => {
     configureApi({
       baseUrl: 'http://sandbox.test/v1/api',
       getSeed: () => 'AB12-CD34-EF56-GH78',
@@ -77,8 +77,18 @@ describe('invalidation by declaration (MutationCache)', () => {
     try {
       const client = seeded();
       const result = hook(client, () => useFreezeCard());
+      client.setQueryData(cardKeys.detail('card_2'), { ...samples.cardSummary, id: 'card_2' });
+      client.setQueryData(cardKeys.list({}), { data: [], pagination: {} });
       await act(() => result.current.mutateAsync({ cardId: 'card_1' }));
-      expect(stale(client)).toEqual(['cards']);
+      // That card's summary and the lists, not another card's summary (one request each).
+      const staleKeys = client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.isInvalidated)
+        .map((q) => JSON.stringify(q.queryKey));
+      expect(staleKeys.sort()).toEqual(
+        [JSON.stringify(cardKeys.detail('card_1')), JSON.stringify(cardKeys.list({}))].sort(),
+      );
     } finally {
       configureApi({ fetch: undefined });
     }
