@@ -8,6 +8,19 @@ import { expect, type Page } from '@playwright/test';
 const OVERVIEW_SHOWN = 15_000;
 
 /**
+ * Signed in: the overview's heading, then its body (the heading shows before the page's data). A
+ * test that navigated on as soon as the heading showed left the overview mid-load, and Firefox
+ * then logged "React Router caught the following error during render" from the page being left
+ * (seen in app-shell's reload tests, 2026-11-27; not yet explained, see decision 005's note).
+ */
+export async function overviewShown(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
+    timeout: OVERVIEW_SHOWN,
+  });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: OVERVIEW_SHOWN });
+}
+
+/**
  * The new-user journey: generate → store the seed → QR and masked preview → simulate and confirm a
  * deposit in the sandbox panel → the card becomes active; sign out → sign in with the seed;
  * reload keeps the session; the seed is in no localStorage, and "remember" keeps it only sealed.
@@ -58,9 +71,7 @@ export async function onboardingJourney(page: Page) {
   ).not.toContain(seed);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
-    timeout: OVERVIEW_SHOWN,
-  });
+  await overviewShown(page);
   await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);
 
@@ -72,9 +83,7 @@ export async function onboardingJourney(page: Page) {
   await page.getByLabel('Choose a passphrase').fill('correct horse battery');
   await page.getByLabel('Passphrase again').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
-    timeout: OVERVIEW_SHOWN,
-  });
+  await overviewShown(page);
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
   expect(stored).toContain('vcs.vault');
   expect(stored).not.toContain(seed);
@@ -109,9 +118,7 @@ export async function signInWithNewAccount(page: Page, walletUsd = 200) {
   const seed = await createAccount(page, walletUsd);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
-    timeout: OVERVIEW_SHOWN,
-  });
+  await overviewShown(page);
   return seed;
 }
 
@@ -131,9 +138,7 @@ export async function remember(page: Page, seed: string, name: string, first: bo
     await page.getByLabel('Passphrase again').fill(PASSPHRASE);
   } else await page.getByLabel('Passphrase of your remembered accounts').fill(PASSPHRASE);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
-    timeout: OVERVIEW_SHOWN,
-  });
+  await overviewShown(page);
 }
 
 /** One call to the API from the page (the demo's sandbox answers it in the page), its JSON back. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { cardQueries } from '../../api/cards';
+import { cardQueries, useCardSummaries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,6 +22,11 @@ export function CardsPage() {
   usePreloadWhenIdle(NewCardDialog);
   const { filters, update } = useCardListParams();
   const cards = useQuery(cardQueries.list(filters));
+  // The rows show with their cards' rules (decision 030), and the pagination with the rows: shown
+  // before them, it sat under the loading rows and the taller rows pushed it down (Lighthouse on a
+  // phone: layout shift 0.11, 2026-11-27).
+  const rules = useCardSummaries(cards.data?.data ?? []);
+  const rowsPending = cards.isPending || (cards.data !== undefined && rules.pending);
   const toggle = useFreezeToggle();
   const [creating, setCreating] = useState(false);
   const filtered = Boolean(filters.status || filters.bin_id || filters.label);
@@ -51,7 +56,7 @@ export function CardsPage() {
           {errorMessage(cards.error)}
         </Alert>
       )}
-      {cards.isPending && <CardRowsLoading />}
+      {rowsPending && <CardRowsLoading />}
       {cards.data && cards.data.data.length === 0 && (
         <EmptyState
           title={filtered ? t`No card matches these filters` : t`No cards yet`}
@@ -75,7 +80,7 @@ export function CardsPage() {
             : t`Create one funded from your wallet.`}
         </EmptyState>
       )}
-      {cards.data && cards.data.data.length > 0 && (
+      {cards.data && cards.data.data.length > 0 && !rowsPending && (
         <>
           <div className={cards.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
             <CardList
