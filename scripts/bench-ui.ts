@@ -161,20 +161,26 @@ try {
   }
   record(`export ${TRANSACTIONS} transactions to CSV`, exports, 1000, '100 pages of 100');
 
+  /** A signed-in page of the demo whose IndexedDB rows are `data`'s (latency 0). */
+  const pageWithRows = async (data: { seed: string; rows: unknown[]; secret: string }) => {
+    const seeded = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await seeded.addInitScript((s) => {
+      localStorage.setItem('vcs.sandbox.latency', '0');
+      sessionStorage.setItem('vcs.session.seed', s);
+    }, data.seed);
+    await seeded.goto(`${base}/settings`);
+    await seeded.getByRole('heading', { name: 'Settings' }).waitFor();
+    await seeded.evaluate(
+      `(${FILL_SANDBOX_DB})(${JSON.stringify({ rows: data.rows, secret: data.secret })})`,
+    );
+    return seeded;
+  };
+
   // 20,000 deposits: from navigation to the first page of the history rendered.
   const DEPOSITS = 20_000;
   const many = await demoSnapshot({ cards: 1, transactions: 0, deposits: DEPOSITS });
   const total = DEPOSITS + 3;
-  const depositsPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await depositsPage.addInitScript((s) => {
-    localStorage.setItem('vcs.sandbox.latency', '0');
-    sessionStorage.setItem('vcs.session.seed', s);
-  }, many.seed);
-  await depositsPage.goto(`${base}/settings`);
-  await depositsPage.getByRole('heading', { name: 'Settings' }).waitFor();
-  await depositsPage.evaluate(
-    `(${FILL_SANDBOX_DB})(${JSON.stringify({ rows: many.rows, secret: many.secret })})`,
-  );
+  const depositsPage = await pageWithRows(many);
   const cold = Date.now();
   await depositsPage.goto(`${base}/deposits`);
   await depositsPage.getByText(`1–50 of ${total}`).waitFor({ timeout: 60_000 });
@@ -222,16 +228,7 @@ try {
   const coldStart: Record<number, number[]> = {};
   for (const count of [100, 20_000]) {
     const history = await demoSnapshot({ cards: 5, transactions: count });
-    const coldPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await coldPage.addInitScript((s) => {
-      localStorage.setItem('vcs.sandbox.latency', '0');
-      sessionStorage.setItem('vcs.session.seed', s);
-    }, history.seed);
-    await coldPage.goto(`${base}/settings`);
-    await coldPage.getByRole('heading', { name: 'Settings' }).waitFor();
-    await coldPage.evaluate(
-      `(${FILL_SANDBOX_DB})(${JSON.stringify({ rows: history.rows, secret: history.secret })})`,
-    );
+    const coldPage = await pageWithRows(history);
     coldStart[count] = [];
     for (let i = 0; i < RUNS; i++) {
       const start = Date.now();
