@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyChunk } from '../lib/lazy-part';
 import { NavLink } from 'react-router';
 import { loadAppMessages } from '../lib/i18n/i18n';
 import { useSession } from '../lib/session';
@@ -25,7 +26,7 @@ export const loadSessionLayout = () =>
   ));
 /** The frame once loaded: a prerendered signed-in page hydrates it without suspending. */
 let loaded: ComponentType | undefined;
-const LazySessionLayout = lazy(loadSessionLayout);
+const LazySessionLayout = lazyChunk(loadSessionLayout);
 
 /** The root layout: the session's (lazily loaded) or the public one. */
 export function Layout() {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { settledChunk } from '../lib/chunk-load';
 import { Layout } from './layout';
 import { RequireSession } from './require-session';
 import { PageChunkFailed, RouteError } from './route-error';
@@ -17,7 +18,7 @@ import { ShellFallback } from './shell-fallback';
 export const chunkOrError =
   <M extends { Component: ComponentType }>(load: () => Promise<M>) =>
   (): Promise<{ Component: ComponentType }> =>
-    load().catch((error: unknown) => ({
+    settledChunk(load)().catch((error: unknown) => ({
       Component: () => <PageChunkFailed error={error} />,
     }));
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../lib/lazy-part';
 import { useLocation, useNavigate } from 'react-router';
 import { threeDsQueries } from '../api/three-ds';
 import { useAppContext } from '../lib/app-context';
@@ -20,7 +21,7 @@ import { useDemoAlerts } from '../features/settings/alerts/use-demo-alerts';
 import { paths } from '../lib/paths';
 
 // Demo and sandbox-server only: its code loads when first opened.
-const SandboxPanel = lazy(() => import('../features/sandbox/sandbox-panel'));
+const SandboxPanel = lazyChunk(() => import('../features/sandbox/sandbox-panel'));
 
 /** The signed-in frame: navigation, wallet, 3DS alerts, sandbox panel, sign-out and auto-lock. */
 export default function SessionLayout() {

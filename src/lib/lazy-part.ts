@@ -1,4 +1,5 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { settledChunk } from './chunk-load';
 import { whenIdle } from './idle';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
@@ -16,6 +17,13 @@ export function preloadChunk(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
+/** `React.lazy` whose failed download counts only if the page is not leaving (chunk-load.ts). */
+export function lazyChunk<C extends AnyComponent>(
+  load: () => Promise<{ default: C }>,
+): LazyExoticComponent<C> {
+  return lazy(settledChunk(load));
+}
+
 /**
  * A part of a page that is not in its first load (a dialog, a form with its form library): loaded
  * when first shown, or earlier with `preload` (decision 005).
@@ -24,7 +32,7 @@ export function lazyPart<M extends Record<K, AnyComponent>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> & { preload: () => void } {
-  const Part = lazy(async () => ({ default: (await load())[name] }));
+  const Part = lazyChunk(async () => ({ default: (await load())[name] }));
   return Object.assign(Part, { preload: () => preloadChunk(load) });
 }
 

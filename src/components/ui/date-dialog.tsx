@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyChunk } from '../../lib/lazy-part';
 import { dateToDay, dayToDate } from '../../lib/calendar-day';
 import { activeLocale } from '../../lib/i18n/i18n';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
@@ -12,7 +13,7 @@ import { Dialog } from './dialog';
  * loaded only when shown): a later switch of language loads only that language's names.
  */
 const calendarIn = (locale: Locale): ComponentType<CalendarProps> =>
-  lazy(async () => {
+  lazyChunk(async () => {
     const { default: Grid, DAY_LOCALES } = await import('./calendar');
     const dayLocale = await DAY_LOCALES[locale]();
     return { default: (props: CalendarProps) => <Grid {...props} dayLocale={dayLocale} /> };

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { dayToDate } from '../../lib/calendar-day';
-import { preloadChunk } from '../../lib/lazy-part';
+import { lazyChunk, preloadChunk } from '../../lib/lazy-part';
 import { dateFormat } from '../../lib/i18n/intl';
 
 // The dialog and its calendar load when a person reaches for the field (hover, focus), not with
 // the page: the transactions route stays within its size budget (decision 005).
 const loadDialog = () => import('./date-dialog');
-const DateDialog = lazy(loadDialog);
+const DateDialog = lazyChunk(loadDialog);
 
 type Props = {
   label: string;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyChunk } from '../../lib/lazy-part';
 import { Link } from 'react-router';
 import type { GenerateResponse } from '../../contract/generate';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +11,7 @@ import { GenerateForm, type GenerateFormValues } from './generate-form';
 import { keepUnsavedSeed, readUnsavedSeed } from './unsaved-seed';
 
 const loadResult = () => import('./onboarding-result');
-const OnboardingResult = lazy(loadResult);
+const OnboardingResult = lazyChunk(loadResult);
 
 /**
  * The first page a new user sees, prerendered to HTML (scripts/prerender.tsx): the form is all of

@@ -1,12 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/lazy-part';
 import type { Transaction } from '../../contract/transactions';
 import { ChartsPlaceholder } from './chart-layout';
 import { aggregateSpending } from './spending';
 
 // Chart.js and the charts load only when the overview shows them.
-const SpendingCharts = lazy(() => import('./spending-charts'));
+const SpendingCharts = lazyChunk(() => import('./spending-charts'));
 
 /**
  * The last 30 days of spending as charts, or, with no spending at all (a new card), one sentence:

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../../lib/lazy-part';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -7,7 +8,7 @@ import { useVault } from '../../lib/vault/use-vault';
 import { useSwitchAccount } from './use-switch-account';
 
 // Needed only when switching while the vault is locked: loaded then, not with every page.
-const UnlockDialog = lazy(() => import('./unlock-dialog'));
+const UnlockDialog = lazyChunk(() => import('./unlock-dialog'));
 
 const ITEM =
   'block w-full truncate rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
