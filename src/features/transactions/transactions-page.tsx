@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './transaction-params';
-import { useTransactionExport } from './use-export';
+import { ExportButton } from './export-button';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { PER_PAGE_MAX } from '../../contract/limits';
 
@@ -33,30 +33,18 @@ export function TransactionsPage() {
   // not open it again. The list's page stays as it is.
   const setOpenId = (txn: string | null) =>
     update({ txn: txn ?? undefined }, { resetPage: false, replace: txn === null });
-  const { exportCsv, progress } = useTransactionExport();
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
     return card ? cardOptionName(card) : t`Card`;
   };
   const total = list.data?.pagination.total ?? 0;
-  const exporting = ({ done, total: all }: { done: number; total: number }) =>
-    all ? t`Exporting ${done} of ${all}` : t`Exporting…`;
 
   return (
     <div className="space-y-5">
       <PageHeader
         title={t`Transactions`}
         description={t`Authorizations, settlements, refunds and declines across your cards.`}
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void exportCsv(filters)}
-            busy={progress !== null}
-            disabled={total === 0}
-          >
-            {progress ? exporting(progress) : t`Export CSV`}
-          </Button>
-        }
+        actions={<ExportButton filters={filters} disabled={total === 0} />}
       />
       <TransactionFilters view={view} update={update} />
       {list.isError && (
