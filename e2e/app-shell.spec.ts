@@ -75,8 +75,8 @@ for (const { path, heading, data, width } of shellCases) {
     expect(
       await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
     ).toBeLessThan(0.01);
-    // Firefox sometimes logs "React Router caught the following error during render: Error" here
-    // (about 1 run in 3 on /transactions, 2026-11-27; routes.spec too): a real bug, not found yet.
+    // Firefox logged "React Router caught the following error during render" here about 1 run in 3
+    // (a lazy part cut off by the page being left); fixed by settledChunk (decision 016).
     expect(problems).toEqual([]);
     // And it works: the navigation is live (behind its menu button on a phone).
     if (width < 768) await page.getByRole('button', { name: 'Navigation' }).click();

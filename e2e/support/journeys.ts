@@ -9,9 +9,9 @@ const OVERVIEW_SHOWN = 15_000;
 
 /**
  * Signed in: the overview's heading, then its body (the heading shows before the page's data). A
- * test that navigated on as soon as the heading showed left the overview mid-load, and Firefox
- * then logged "React Router caught the following error during render" from the page being left
- * (seen in app-shell's reload tests, 2026-11-27; not yet explained, see decision 005's note).
+ * test that navigated on as soon as the heading showed left the overview mid-load (in Firefox that
+ * cut off its lazy parts' downloads, which reached their error boundary until settledChunk,
+ * decision 016).
  */
 export async function overviewShown(page: Page) {
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({
