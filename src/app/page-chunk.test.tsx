@@ -1,17 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageReload, shouldReloadForChunk } from '../lib/chunk-load';
 import { chunkOrError } from './routes';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 /**
  * React Router 7.18 renders nothing for a route whose `lazy` rejected (and caches the rejection):
- * a page whose chunk could not be downloaded must say so and offer a reload instead.
+ * a page whose chunk could not be downloaded must say so and offer a reload instead. Online, it
+ * reloads once by itself first (a failed module stays failed until the page reloads).
  */
 describe('a page whose chunk fails to download', () => {
-  it('says why and offers a reload, in place of an empty page', async () => {
-    const failing = () =>
-      Promise.reject(new TypeError('error loading dynamically imported module'));
-    const router = createMemoryRouter([
+  const failing = () => Promise.reject(new TypeError('error loading dynamically imported module'));
+  const depositsFailing = () =>
+    createMemoryRouter([
       {
         path: '/',
         element: (
@@ -25,9 +31,25 @@ describe('a page whose chunk fails to download', () => {
         ],
       },
     ]);
+
+  it('online, reloads the page once by itself', async () => {
+    const reload = vi.spyOn(pageReload, 'now').mockImplementation(() => undefined);
+    const router = depositsFailing();
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/deposits'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading this page again…');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when the reload did not cure it, says why and offers a reload, in place of an empty page', async () => {
+    const reload = vi.spyOn(pageReload, 'now').mockImplementation(() => undefined);
+    expect(shouldReloadForChunk()).toBe(true); // The reload that came before.
+    const router = depositsFailing();
     render(<RouterProvider router={router} />);
     await act(() => router.navigate('/deposits'));
     const alert = await screen.findByRole('alert');
+    expect(reload).not.toHaveBeenCalled();
     expect(alert).toHaveTextContent('This page failed to load');
     expect(alert).toHaveTextContent(
       'This page could not be downloaded (error loading dynamically imported module). Reload to try again.',

@@ -1,18 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { errorMessage } from '../api/errors';
+import { isChunkLoadError, pageReload, reloadsFor } from '../lib/chunk-load';
 
 export function RouteError() {
   const error = useRouteError();
+  // A lazy part of the page (a dialog, a chart) whose code could not be downloaded.
+  if (isChunkLoadError(error)) return <PageChunkFailed error={error} />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : errorMessage(error);
   return <PageFailed message={message} />;
 }
 
-/** A page whose code could not be downloaded (routes.tsx): most often, no connection. */
+/**
+ * A page whose code could not be downloaded (routes.tsx): most often, no connection. Online, it
+ * reloads itself once first (chunk-load.ts: a failed module stays failed until the page reloads).
+ */
 export function PageChunkFailed({ error }: { error: unknown }) {
   const { t } = useLingui();
+  const reload = reloadsFor(error);
+  useEffect(() => {
+    if (reload) pageReload.now();
+  }, [reload]);
+  if (reload)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {t`Loading this page again…`}
+      </p>
+    );
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const message = offline
     ? t`This page could not be downloaded: you are offline. Reload it once you are connected.`
