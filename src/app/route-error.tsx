@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { errorMessage } from '../api/errors';
-import { isChunkLoadError, pageReload, reloadsFor } from '../lib/chunk-load';
+import { browserOffline, isChunkLoadError, pageReload, reloadsFor } from '../lib/chunk-load';
 
 export function RouteError() {
   const error = useRouteError();
@@ -30,8 +30,7 @@ export function PageChunkFailed({ error }: { error: unknown }) {
         {t`Loading this page again…`}
       </p>
     );
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const message = offline
+  const message = browserOffline()
     ? t`This page could not be downloaded: you are offline. Reload it once you are connected.`
     : t`This page could not be downloaded (${errorMessage(error)}). Reload to try again.`;
   return <PageFailed message={message} />;

@@ -21,6 +21,10 @@ export function settledChunk<T>(load: () => Promise<T>): () => Promise<T> {
     );
 }
 
+/** The browser says it has no connection (false where there is no `navigator`, as in Node). */
+export const browserOffline = (): boolean =>
+  typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** What each engine says when a module could not be downloaded (Firefox, Chromium, Safari). */
 const CHUNK_FAILED =
   /error loading dynamically imported module|Failed to fetch dynamically imported module|Importing a module script failed/i;
@@ -41,7 +45,7 @@ export const RELOAD_AGAIN_AFTER_MS = 60_000;
  * that truly cannot load says so instead of reloading forever. Offline, a reload cannot help.
  */
 export function shouldReloadForChunk(now = Date.now()): boolean {
-  if (typeof navigator === 'undefined' || navigator.onLine === false) return false;
+  if (typeof navigator === 'undefined' || browserOffline()) return false;
   const page = location.pathname + location.search;
   try {
     const last = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as {

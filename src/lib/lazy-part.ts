@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { settledChunk } from './chunk-load';
+import { browserOffline, settledChunk } from './chunk-load';
 import { whenIdle } from './idle';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
@@ -13,7 +13,7 @@ type AnyComponent = ComponentType<any>;
  * prefetch is no error: the real use loads again.
  */
 export function preloadChunk(load: () => Promise<unknown>): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  if (browserOffline()) return;
   load().catch(() => undefined);
 }
 
