@@ -1,6 +1,7 @@
 import { createService, holdHere } from '../service';
 import { openIdbStore, type IdbStore } from './idb-store';
 import { localStorageStore, SANDBOX_STORAGE_KEY } from './local-store';
+import { pageLock } from './page-lock';
 
 export type DemoSandbox = {
   /** Every API request of the page, answered by the sandbox under this origin's lock. */
@@ -43,8 +44,7 @@ export async function startDemoSandbox(options: { latencyMs?: number } = {}): Pr
     records,
     holdFault: async (ms) => void (heldMs = ms),
   });
-  const locked = <T>(work: () => Promise<T>): Promise<T> =>
-    navigator.locks ? (navigator.locks.request('vcs-sandbox', work) as Promise<T>) : work();
+  const locked = pageLock();
   return {
     async handle(request) {
       if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
