@@ -22,13 +22,15 @@ export class PageLeftError extends Error {
 /** Rejects when the page is left; a page restored from the back/forward cache gets a new one. */
 function whenLeft(target: EventTarget) {
   let reject: (error: Error) => void = () => {};
-  let left = new Promise<never>((_, r) => (reject = r));
-  left.catch(() => {});
-  target.addEventListener('pagehide', () => reject(new PageLeftError()));
-  target.addEventListener('pageshow', (event) => {
-    if (!(event as PageTransitionEvent).persisted) return;
+  let left: Promise<never>;
+  const arm = () => {
     left = new Promise<never>((_, r) => (reject = r));
     left.catch(() => {});
+  };
+  arm();
+  target.addEventListener('pagehide', () => reject(new PageLeftError()));
+  target.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) arm();
   });
   return () => left;
 }
