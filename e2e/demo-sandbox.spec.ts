@@ -47,7 +47,7 @@ test('the in-browser sandbox answers the API and keeps its state across a reload
   expect(after.wallet.balance).toBe(118);
   expect(after.cards.data).toHaveLength(1);
   expect(after.cards.data[0].status).toBe('active');
-  // The sandbox's records (one row each, in IndexedDB) never hold the seed in clear.
+  // The sandbox's records (in blocks of rows, in IndexedDB) never hold the seed in clear.
   expect(after.stored).toContain('"kind":"cards"');
   expect(after.stored).not.toContain(seed);
   expect(after.storage).not.toContain(seed);

@@ -16,6 +16,7 @@ import { loadSessionLayout } from './app/layout';
 import { registerServiceWorker } from './app/pwa';
 import { answerApiInPage } from './demo/answer-in-page';
 import type { DemoSandbox } from './demo/browser';
+import { readStoredRows } from './demo/stored-rows';
 import type { AppContextValue } from './lib/app-context';
 import { defaultConnection, readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
@@ -24,6 +25,15 @@ import { whenIdle } from './lib/idle';
 import { sessionStore } from './lib/session';
 import { applyTheme, readTheme } from './lib/theme';
 import './index.css';
+
+/** The demo's rows read early; any failure leaves it to the sandbox, which reports it. */
+function readEarly() {
+  try {
+    return readStoredRows().catch(() => undefined);
+  } catch {
+    return undefined;
+  }
+}
 
 function main() {
   applyTheme(readTheme());
@@ -48,7 +58,10 @@ function main() {
     // The sandbox is a separate chunk that only demo mode loads, as soon as an API call needs it
     // or (see below) before.
     let demo: Promise<DemoSandbox> | undefined;
-    const loadDemo = () => (demo ??= import('./demo/browser').then((m) => m.startDemoSandbox()));
+    // Signed in, the sandbox's rows are read now, while its code loads (decision 005).
+    const early = sessionStore.getSeed() ? readEarly() : undefined;
+    const loadDemo = () =>
+      (demo ??= import('./demo/browser').then((m) => m.startDemoSandbox({ early })));
     answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.handle));
     const preload = () => void loadDemo().catch(() => undefined);
     // Signed in, the first page fetches at once: load now. Otherwise when the page is idle.

@@ -2,6 +2,7 @@ import { createService, holdHere } from '../service';
 import { openIdbStore, type IdbStore } from './idb-store';
 import { localStorageStore, SANDBOX_STORAGE_KEY } from './local-store';
 import { pageLock } from './page-lock';
+import type { StoredRows } from './stored-rows';
 
 export type DemoSandbox = {
   /** Every API request of the page, answered by the sandbox under this origin's lock. */
@@ -17,16 +18,18 @@ export type DemoSandbox = {
  * so two tabs never overwrite each other. Without IndexedDB (some private modes) it falls back to
  * a localStorage snapshot.
  */
-export async function startDemoSandbox(options: { latencyMs?: number } = {}): Promise<DemoSandbox> {
+export async function startDemoSandbox(
+  options: { latencyMs?: number; early?: Promise<StoredRows | undefined> } = {},
+): Promise<DemoSandbox> {
   const latencyMs = options.latencyMs ?? readLatencyOverride() ?? 120;
   void forgetOldMockWorker();
   const legacy = localStorageStore();
   let store: IdbStore | null = null;
   try {
-    store = await openIdbStore({
-      read: () => legacy.load(),
-      forget: () => localStorage.removeItem(SANDBOX_STORAGE_KEY),
-    });
+    store = await openIdbStore(
+      { read: () => legacy.load(), forget: () => localStorage.removeItem(SANDBOX_STORAGE_KEY) },
+      options.early,
+    );
   } catch (error) {
     console.warn('IndexedDB is unavailable: the demo keeps its data in localStorage.', error);
   }

@@ -1,4 +1,4 @@
-import { openDB } from 'idb';
+import { openDB, unwrap } from 'idb';
 import {
   allChanges,
   createRowSet,
@@ -6,11 +6,10 @@ import {
   restoreSnapshot,
   type RecordStore,
   type Row,
+  type RowWrite,
 } from '../service';
 
-const DB_NAME = 'vcs-sandbox';
-const ROWS = 'rows';
-const META = 'meta';
+import { createStores, DB_NAME, META, ROWS, type StoredRows } from './stored-rows';
 
 export type IdbStore = RecordStore & {
   /** Re-reads everything when another tab has committed since this one last read; true if so. */
@@ -18,40 +17,62 @@ export type IdbStore = RecordStore & {
 };
 
 /**
- * The demo sandbox's records in IndexedDB (through `idb`): one row per record and per account, so
- * a change writes only its rows, and each commit bumps a generation number that tells other tabs
+ * The demo sandbox's records in IndexedDB (through `idb`): a row per account and per block of up
+ * to 128 records of one kind, so a change writes only the blocks it touches, and each commit bumps a generation number that tells other tabs
  * their copy is stale. The rows are mirrored in memory and the mirror moves only after IndexedDB
  * has committed: when the browser refuses a write (storage full) the mirror still holds what is
  * really kept, and the service goes back to it (docs/decisions/007).
  */
-export async function openIdbStore(legacy?: {
-  read(): unknown;
-  forget(): void;
-}): Promise<IdbStore> {
+export async function openIdbStore(
+  legacy?: { read(): unknown; forget(): void },
+  /** The rows already read by the page's entry (`readStoredRows`), if it did. */
+  early?: Promise<StoredRows | undefined>,
+): Promise<IdbStore> {
   const db = await openDB(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(ROWS, { keyPath: 'key' });
-      database.createObjectStore(META);
-    },
+    upgrade: (database) => createStores(unwrap(database)),
   });
   const mirror = createRowSet();
   let generation = 0;
 
-  async function readAll() {
+  async function read(): Promise<StoredRows> {
     const tx = db.transaction([ROWS, META], 'readonly');
-    const secret = (await tx.objectStore(META).get('secret')) as string | undefined;
-    generation = ((await tx.objectStore(META).get('generation')) as number | undefined) ?? 0;
-    const rows = (await tx.objectStore(ROWS).getAll()) as Row[];
-    if (secret) mirror.import(secret, rows);
+    return {
+      secret: (await tx.objectStore(META).get('secret')) as string | undefined,
+      generation: ((await tx.objectStore(META).get('generation')) as number | undefined) ?? 0,
+      rows: (await tx.objectStore(ROWS).getAll()) as Row[],
+    };
+  }
+
+  async function readAll(stored?: StoredRows) {
+    const { secret, rows, ...kept } = stored ?? (await read());
+    generation = kept.generation;
+    if (!secret) return;
+    mirror.import(secret, rows);
+    // Rows of one record each (before blocks) become blocks once, if no tab wrote since this read;
+    // until then they are still read as they are (docs/decisions/007).
+    const migration = mirror.migration();
+    if (migration.length)
+      await write(migration, secret, generation).catch((error: Error) =>
+        console.warn(`The demo's rows were not rewritten as blocks: ${error.message}`),
+      );
   }
 
   async function commit(changes: Parameters<RecordStore['commit']>[0], secret: string) {
-    const writes = mirror.plan(changes);
+    await write(mirror.plan(changes), secret);
+  }
+
+  /**
+   * The writes in one transaction with the generation's bump; the mirror moves after it.
+   * `readAt`: written only if the generation is still that one.
+   */
+  async function write(writes: RowWrite[], secret: string, readAt?: number) {
     const tx = db.transaction([ROWS, META], 'readwrite');
     const rows = tx.objectStore(ROWS);
     const meta = tx.objectStore(META);
     try {
-      const next = (((await meta.get('generation')) as number | undefined) ?? 0) + 1;
+      const current = ((await meta.get('generation')) as number | undefined) ?? 0;
+      if (readAt !== undefined && current !== readAt) throw new Error('another tab wrote first');
+      const next = current + 1;
       await Promise.all([
         meta.get('secret').then((kept) => (kept ? undefined : meta.put(secret, 'secret'))),
         ...writes.map((w) => (w.row ? rows.put(w.row) : rows.delete(w.key))),
@@ -71,7 +92,7 @@ export async function openIdbStore(legacy?: {
     mirror.apply(writes, secret);
   }
 
-  await readAll();
+  await readAll(await early?.catch(() => undefined));
   if (mirror.secret() === null && legacy) {
     const raw = legacy.read();
     if (raw) {

@@ -18,7 +18,7 @@ export type { Store } from './store/snapshot';
 export { memoryStore, restoreSnapshot } from './store/snapshot';
 export type { RecordStore, ChangeSet } from './store/records';
 export { allChanges, memoryRecordStore, restoreLoaded } from './store/records';
-export { createRowSet, type Row } from './store/row-set';
+export { createRowSet, type Row, type RowWrite } from './store/row-set';
 export type { ServiceState } from './domain/state';
 export type { Deliver } from './webhook-delivery';
 export type { Client } from './http/pipeline';

@@ -1,0 +1,45 @@
+import type { Row } from '../service';
+
+export const DB_NAME = 'vcs-sandbox';
+export const ROWS = 'rows';
+export const META = 'meta';
+
+/** What the demo's IndexedDB holds, read in one transaction (docs/decisions/007). */
+export type StoredRows = { secret: string | undefined; generation: number; rows: Row[] };
+
+export function createStores(db: IDBDatabase) {
+  db.createObjectStore(ROWS, { keyPath: 'key' });
+  db.createObjectStore(META);
+}
+
+/**
+ * The demo's rows, read with the bare IndexedDB API (no library: this runs from the entry) as
+ * soon as a signed-in page starts, while the sandbox's own code is still loading; the sandbox
+ * starts from them (decision 005: an account's history read beside the code, not after it).
+ */
+export function readStoredRows(): Promise<StoredRows> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onupgradeneeded = () => createStores(open.result);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction([ROWS, META], 'readonly');
+      const secret = tx.objectStore(META).get('secret');
+      const generation = tx.objectStore(META).get('generation');
+      const rows = tx.objectStore(ROWS).getAll();
+      tx.oncomplete = () => {
+        db.close();
+        resolve({
+          secret: secret.result as string | undefined,
+          generation: (generation.result as number | undefined) ?? 0,
+          rows: rows.result as Row[],
+        });
+      };
+      tx.onabort = () => {
+        db.close();
+        reject(tx.error);
+      };
+    };
+  });
+}
