@@ -74,8 +74,11 @@ const SIGNED_IN_TARGET = 140 * 1024;
  * (overview 178.5 → 173.4, deposits 176.1 → 171.0 KB); transactions is the largest at 180.7 KB.
  * Lowered 181 → 175 KB on 2026-11-27, measured: the transactions list without its virtualizer
  * (180.7 → 170.7 KB); card detail is the largest at 174.8 KB.
+ * Raised 175 → 176 KB on 2026-11-27, measured: the entry reads the demo's IndexedDB rows while the
+ * sandbox's code loads (+0.3 KB on every page; the demo's cold start with 20,000 transactions went
+ * from 2.08× to 1.05–1.26× of the one with 100); card detail is the largest at 175.0 KB.
  */
-const SIGNED_IN_BUDGET = 175 * 1024;
+const SIGNED_IN_BUDGET = 176 * 1024;
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];

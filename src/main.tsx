@@ -26,15 +26,6 @@ import { sessionStore } from './lib/session';
 import { applyTheme, readTheme } from './lib/theme';
 import './index.css';
 
-/** The demo's rows read early; any failure leaves it to the sandbox, which reports it. */
-function readEarly() {
-  try {
-    return readStoredRows().catch(() => undefined);
-  } catch {
-    return undefined;
-  }
-}
-
 function main() {
   applyTheme(readTheme());
   const connection = readConnection(env);
@@ -59,7 +50,8 @@ function main() {
     // or (see below) before.
     let demo: Promise<DemoSandbox> | undefined;
     // Signed in, the sandbox's rows are read now, while its code loads (decision 005).
-    const early = sessionStore.getSeed() ? readEarly() : undefined;
+    // Any failure leaves the reading to the sandbox, which reports it.
+    const early = sessionStore.getSeed() ? readStoredRows().catch(() => undefined) : undefined;
     const loadDemo = () =>
       (demo ??= import('./demo/browser').then((m) => m.startDemoSandbox({ early })));
     answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.handle));

@@ -1,4 +1,4 @@
-import { openDB, unwrap } from 'idb';
+import { openDB } from 'idb';
 import {
   allChanges,
   createRowSet,
@@ -9,7 +9,7 @@ import {
   type RowWrite,
 } from '../service';
 
-import { createStores, DB_NAME, META, ROWS, type StoredRows } from './stored-rows';
+import { DB_NAME, META, ROWS, type StoredRows } from './stored-rows';
 
 export type IdbStore = RecordStore & {
   /** Re-reads everything when another tab has committed since this one last read; true if so. */
@@ -29,7 +29,10 @@ export async function openIdbStore(
   early?: Promise<StoredRows | undefined>,
 ): Promise<IdbStore> {
   const db = await openDB(DB_NAME, 1, {
-    upgrade: (database) => createStores(unwrap(database)),
+    upgrade(database) {
+      database.createObjectStore(ROWS, { keyPath: 'key' });
+      database.createObjectStore(META);
+    },
   });
   const mirror = createRowSet();
   let generation = 0;

@@ -7,11 +7,6 @@ export const META = 'meta';
 /** What the demo's IndexedDB holds, read in one transaction (docs/decisions/007). */
 export type StoredRows = { secret: string | undefined; generation: number; rows: Row[] };
 
-export function createStores(db: IDBDatabase) {
-  db.createObjectStore(ROWS, { keyPath: 'key' });
-  db.createObjectStore(META);
-}
-
 /**
  * The demo's rows, read with the bare IndexedDB API (no library: this runs from the entry) as
  * soon as a signed-in page starts, while the sandbox's own code is still loading; the sandbox
@@ -20,7 +15,8 @@ export function createStores(db: IDBDatabase) {
 export function readStoredRows(): Promise<StoredRows> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(DB_NAME, 1);
-    open.onupgradeneeded = () => createStores(open.result);
+    // No database yet: nothing to read, and creating it is the sandbox's (idb-store.ts).
+    open.onupgradeneeded = () => open.transaction!.abort();
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
