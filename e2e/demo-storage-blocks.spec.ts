@@ -38,7 +38,7 @@ test('a demo kept as one row per record is read whole and rewritten as blocks, o
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const seed = await createAccount(page, 500);
-  const cardId = (await api(page, '/cards', seed)).data[0].id;
+  const cardId = (await api(page, '/cards', seed)).data[0]!.id;
   for (let i = 0; i < 3; i++)
     await api(page, '/sandbox/purchases', seed, { card_id: cardId, amount: 5 + i });
   const before = await api(page, '/transactions?per_page=50', seed);
