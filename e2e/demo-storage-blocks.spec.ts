@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { testService } from '../src/service/testing';
 import { apiCall, createAccount } from './support/journeys';
 
 type Row = { key: string; seedHash: string; kind: string; seq: number; value: string };
@@ -80,4 +81,34 @@ test('a demo kept as one row per record is read whole and rewritten as blocks, o
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await api(page, '/transactions?per_page=50', seed)).data).toHaveLength(4);
+});
+
+test('a signed-in page with no demo database yet: the early read steps aside and nothing is lost', async ({
+  page,
+}) => {
+  const { service, fundedAccount } = testService({ start: Date.now() });
+  const { seed } = await fundedAccount(42);
+  const errors: string[] = [];
+  // The app's own errors (Firefox reports one for the init script in the first about:blank).
+  const ours = () => page.url().startsWith('http');
+  page.on('console', (m) => m.type() === 'error' && ours() && errors.push(m.text()));
+  page.on('pageerror', (error) => ours() && errors.push(error.message));
+  // Signed in before the first load, with only an older version's localStorage data: the entry's
+  // read finds no database (and must not create one without its stores).
+  await page.addInitScript(
+    ([snapshot, s]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('vcs.sandbox.v1', snapshot);
+        sessionStorage.setItem('vcs.session.seed', s);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [JSON.stringify(service.snapshot()), seed] as const,
+  );
+  await page.goto('/cards');
+  await expect(page.getByRole('link', { name: /^Wallet balance/ })).toContainText('42');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Wallet balance/ })).toContainText('42');
+  expect((await rows(page)).some((row) => row.kind === 'account')).toBe(true);
+  expect(errors).toEqual([]);
 });

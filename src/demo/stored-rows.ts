@@ -17,7 +17,10 @@ export function readStoredRows(): Promise<StoredRows> {
     const open = indexedDB.open(DB_NAME, 1);
     // No database yet: nothing to read, and creating it is the sandbox's (idb-store.ts).
     open.onupgradeneeded = () => open.transaction!.abort();
-    open.onerror = () => reject(open.error);
+    open.onerror = (event) => {
+      event.preventDefault(); // an expected refusal, not an error for the console
+      reject(open.error);
+    };
     open.onsuccess = () => {
       const db = open.result;
       const tx = db.transaction([ROWS, META], 'readonly');
