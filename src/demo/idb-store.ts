@@ -18,8 +18,8 @@ export type IdbStore = RecordStore & {
 
 /**
  * The demo sandbox's records in IndexedDB (through `idb`): a row per account and per block of up
- * to 128 records of one kind, so a change writes only the blocks it touches, and each commit bumps a generation number that tells other tabs
- * their copy is stale. The rows are mirrored in memory and the mirror moves only after IndexedDB
+ * to 128 records of one kind, so a change writes only the blocks it touches, and each commit bumps
+ * a generation number that tells other tabs their copy is stale. The rows are mirrored in memory and the mirror moves only after IndexedDB
  * has committed: when the browser refuses a write (storage full) the mirror still holds what is
  * really kept, and the service goes back to it (docs/decisions/007).
  */

@@ -23,7 +23,14 @@ export function readStoredRows(): Promise<StoredRows> {
     };
     open.onsuccess = () => {
       const db = open.result;
-      const tx = db.transaction([ROWS, META], 'readonly');
+      let tx: IDBTransaction;
+      try {
+        tx = db.transaction([ROWS, META], 'readonly');
+      } catch (error) {
+        // A database without these stores: the sandbox's own opening says what is wrong.
+        db.close();
+        return reject(error as Error);
+      }
       const secret = tx.objectStore(META).get('secret');
       const generation = tx.objectStore(META).get('generation');
       const rows = tx.objectStore(ROWS).getAll();
