@@ -48,10 +48,14 @@ export function recordId(kind: RecordKind, record: object): string {
   );
 }
 
+/** A record's key in a change set and in a store: kind, account and id. */
+export const recordKey = (kind: RecordKind, seedHash: string, id: string) =>
+  `${kind}\u0000${seedHash}\u0000${id}`;
+
 /** A record of `account` was added or changed. */
 export function touch(changes: ChangeSet, account: Account, kind: RecordKind, record: object) {
   const id = recordId(kind, record);
-  changes.records.set(`${kind}\u0000${account.seedHash}\u0000${id}`, {
+  changes.records.set(recordKey(kind, account.seedHash, id), {
     kind,
     seedHash: account.seedHash,
     id,
@@ -62,7 +66,7 @@ export function touch(changes: ChangeSet, account: Account, kind: RecordKind, re
 /** A record of `account` was removed. */
 export function untouch(changes: ChangeSet, account: Account, kind: RecordKind, record: object) {
   const id = recordId(kind, record);
-  changes.records.set(`${kind}\u0000${account.seedHash}\u0000${id}`, {
+  changes.records.set(recordKey(kind, account.seedHash, id), {
     kind,
     seedHash: account.seedHash,
     id,

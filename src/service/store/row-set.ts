@@ -1,4 +1,10 @@
-import { RECORD_KINDS, recordId, type ChangeSet } from '../domain/changes';
+import {
+  RECORD_KINDS,
+  recordId,
+  recordKey,
+  type ChangeSet,
+  type RecordKind,
+} from '../domain/changes';
 import { emptyState, type Account, type ServiceState } from '../domain/state';
 
 /**
@@ -20,9 +26,6 @@ export const BLOCK_SIZE = 128;
 const HEADER_FIELDS_EXCLUDED = new Set<string>(RECORD_KINDS);
 const BLOCK = 'block\u0000';
 type Block = { row: Row; records: string[]; parts?: string[] };
-
-const recordKey = (kind: string, seedHash: string, value: object) =>
-  `${kind}\u0000${seedHash}\u0000${recordId(kind as 'cards', value)}`;
 
 /**
  * The rows of a record store, kept in memory: what a change set writes (`plan`), applying it, and
@@ -155,7 +158,8 @@ export function createRowSet() {
         if (row.kind === 'account') accounts.set(row.key, row);
         else if (row.key.startsWith(BLOCK)) {
           const records = JSON.parse(row.value) as object[];
-          const keys = records.map((r) => recordKey(row.kind, row.seedHash, r));
+          const kind = row.kind as RecordKind;
+          const keys = records.map((r) => recordKey(kind, row.seedHash, recordId(kind, r)));
           blocks.set(row.key, { row, records: keys });
           for (const key of keys) where.set(key, row.key);
           parsed.set(row.key, records);
