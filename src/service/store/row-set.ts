@@ -27,6 +27,15 @@ const HEADER_FIELDS_EXCLUDED = new Set<string>(RECORD_KINDS);
 const BLOCK = 'block\u0000';
 type Block = { row: Row; records: string[]; parts?: string[] };
 
+/** A block's row: `group` is its kind and account, `seq` its place among the rows. */
+const blockRow = (group: string, seedHash: string, kind: string, seq: number, value: string) => ({
+  key: `${BLOCK}${group}\u0000${seq}`,
+  seedHash,
+  kind,
+  seq,
+  value,
+});
+
 /**
  * The rows of a record store, kept in memory: what a change set writes (`plan`), applying it, and
  * the state they make. Records keep their place in their block; new ones go to the newest block
@@ -95,14 +104,7 @@ export function createRowSet() {
       const group = `${change.kind}\u0000${change.seedHash}`;
       let open = newest.has(group) ? draftOf(newest.get(group)!) : null;
       if (!open || open.records.length >= BLOCK_SIZE) {
-        const n = ++seq;
-        const row = {
-          key: `${BLOCK}${group}\u0000${n}`,
-          seedHash: change.seedHash,
-          kind: change.kind,
-          seq: n,
-          value: '',
-        };
+        const row = blockRow(group, change.seedHash, change.kind, ++seq, '');
         open = { row, records: [], parts: [] };
         drafts.set(row.key, open);
         newest.set(group, row.key);
@@ -163,11 +165,11 @@ export function createRowSet() {
           blocks.set(row.key, { row, records: keys });
           for (const key of keys) where.set(key, row.key);
           parsed.set(row.key, records);
-        } else
-          single.set(`${row.kind}\u0000${row.seedHash}`, [
-            ...(single.get(`${row.kind}\u0000${row.seedHash}`) ?? []),
-            row,
-          ]);
+        } else {
+          const group = `${row.kind}\u0000${row.seedHash}`;
+          if (single.has(group)) single.get(group)!.push(row);
+          else single.set(group, [row]);
+        }
       }
       for (const [group, all] of single) {
         // A record already in a block (a migration cut short) is read from the block.
@@ -175,14 +177,14 @@ export function createRowSet() {
         legacy.push(...all.filter((r) => where.has(r.key)).map((r) => ({ key: r.key, row: null })));
         for (let i = 0; i < rows.length; i += BLOCK_SIZE) {
           const part = rows.slice(i, i + BLOCK_SIZE);
-          const n = ++seq;
-          const row = {
-            key: `${BLOCK}${group}\u0000${n}`,
-            seedHash: part[0]!.seedHash,
-            kind: part[0]!.kind,
-            seq: n,
-            value: `[${part.map((r) => r.value).join(',')}]`,
-          };
+          const { seedHash, kind } = part[0]!;
+          const row = blockRow(
+            group,
+            seedHash,
+            kind,
+            ++seq,
+            `[${part.map((r) => r.value).join(',')}]`,
+          );
           const records = part.map((r) => r.key);
           blocks.set(row.key, { row, records });
           for (const key of records) where.set(key, row.key);
