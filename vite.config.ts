@@ -130,7 +130,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'index', tags: ['$initial'] },
               {
                 name: 'session',
-                test: /node_modules\/(@tanstack\/(react-query|query-core)|zod\/v4\/(core\/(?!(to-)?json-schema)|mini\/))|\/src\/api\/(?!config\.|errors?[-.]|(sandbox-(tools|faults)|snapshots|webhook-tools)\.)|\/src\/contract\/(?!fields\.|money\.|limits\.|errors\.|(operations|sandbox-(tools|faults)|snapshots|webhook-tools|event-stream|alerts)\.)/,
+                test: /node_modules\/@tanstack\/(react-query|query-core)|\/src\/api\/(?!config\.|errors?[-.]|(sandbox-(tools|faults)|snapshots|webhook-tools)\.)|\/src\/contract\/wire-transforms\./,
               },
             ],
           },

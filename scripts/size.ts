@@ -42,7 +42,7 @@ const initial = closure(entryKey);
 const PUBLIC_ROUTES = new Set(['welcome', 'sign-in', 'not-found']);
 const PUBLIC_BUDGET = 120 * 1024;
 /**
- * Target 140 KB, not met yet: the entry (111 KB: 99 of them React, react-dom and the data router,
+ * Target 150 KB (issue #35), not met yet. Earlier (target 140 KB): the entry (111 KB: 99 of them React, react-dom and the data router,
  * 4 the Lingui runtime of decision 011) plus what every signed-in page needs (React Query 11 KB,
  * zod's core and mini 17 KB, the API client and wire schemas, the session's frame) is 158 KB
  * before a page's own code. Until then this ceiling stops any growth: the largest route as
@@ -50,7 +50,7 @@ const PUBLIC_BUDGET = 120 * 1024;
  * JSON Schema writer out of the session chunk took 9.5 KB off every signed-in route; 179: no
  * script-added modulepreloads took the lists of files out of every dynamic import, −1.3 KB).
  */
-const SIGNED_IN_TARGET = 140 * 1024;
+const SIGNED_IN_TARGET = 150 * 1024;
 /*
  * Raised 177 → 182 KB on 2026-11-25, measured, for work that chose to cost bytes (decision 005's
  * note of that day): the operations declared once in the contract and the client built from them
@@ -77,8 +77,14 @@ const SIGNED_IN_TARGET = 140 * 1024;
  * Raised 175 → 176 KB on 2026-11-27, measured: the entry reads the demo's IndexedDB rows while the
  * sandbox's code loads (+0.3 KB on every page; the demo's cold start with 20,000 transactions went
  * from 2.08× to 1.05–1.26× of the one with 100); card detail is the largest at 175.0 KB.
+ * Lowered 176 → 158 KB on 2026-11-28 (issue #35, fourth pass), measured: answers are read by
+ * readers compiled from the contract (scripts/wire-readers.ts) and the URL views by plain fields,
+ * so no signed-in page but webhooks loads zod first (session chunk 36.8 → 18.8 KB; card detail
+ * 175.0 → 157.3, the largest; settings and three-ds 150.4 KB). The webhooks page keeps its own
+ * ceiling: its registration form checks input with the contract's zod schema (168.4 KB).
  */
-const SIGNED_IN_BUDGET = 176 * 1024;
+const SIGNED_IN_BUDGET = 158 * 1024;
+const ROUTE_BUDGETS: Record<string, number> = { webhooks: 169 * 1024 };
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];
@@ -94,7 +100,7 @@ for (const key of routeKeys.sort()) {
   const first = total(files);
   const over = !open && first > SIGNED_IN_TARGET ? ', over target' : '';
   rows.push([`route ${name}${open ? '' : ` (+ session${over})`}`, total(extra), first]);
-  const budget = open ? PUBLIC_BUDGET : SIGNED_IN_BUDGET;
+  const budget = open ? PUBLIC_BUDGET : (ROUTE_BUDGETS[name] ?? SIGNED_IN_BUDGET);
   if (first > budget)
     failures.push(`route ${name} loads ${kb(first)} of JS first (budget ${kb(budget)})`);
 }

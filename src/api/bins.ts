@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { send } from './send';
-import { binOperations } from '../contract/bins';
+import * as wire from './wire-readers.gen';
 
 export const binKeys = { all: ['bins'] as const };
 
 export const binsApi = {
-  list: (signal?: AbortSignal) => send(binOperations.listBins, {}, { signal }),
+  list: (signal?: AbortSignal) => send(wire.listBins, {}, { signal }),
 };
 
 export const binQueries = {

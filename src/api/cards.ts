@@ -1,28 +1,18 @@
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { write } from './idempotency';
 import { send } from './send';
-import {
-  cardListItemSchema,
-  cardOperations,
-  createCardResultSchema,
-  withdrawResultSchema,
-  type CardListFilters,
-  type CardSummary,
-  type CreateCardInput,
-  type UpdateCardInput,
+import * as ops from './wire-readers.gen';
+import type {
+  CardListFilters,
+  CardSummary,
+  CreateCardInput,
+  UpdateCardInput,
 } from '../contract/cards';
-import { bareOrWrapped, pageOf } from '../contract/common';
 import { PER_PAGE_MAX } from '../contract/limits';
 import type { Cents } from '../contract/money';
 import { wireUsd, wireUsdOrNull } from './wire-money';
 import { transactionKeys } from './transactions';
 import { walletKeys } from './wallet';
-
-const cardPageSchema = pageOf(cardListItemSchema);
-// Create and withdraw answers are "not shown" in the spec: a provider may wrap them in `data`.
-const createCardAnswer = bareOrWrapped(createCardResultSchema);
-const withdrawAnswer = bareOrWrapped(withdrawResultSchema);
 
 export const cardKeys = {
   all: ['cards'] as const,
@@ -31,8 +21,6 @@ export const cardKeys = {
   details: () => [...cardKeys.all, 'detail'] as const,
   detail: (cardId: string) => [...cardKeys.details(), cardId] as const,
 };
-
-const ops = cardOperations;
 
 /** A new card as the app asks for it: the amount in cents (the wire's USD is made here). */
 export type NewCardRequest = Omit<CreateCardInput, 'amount'> & { amount: Cents };
@@ -52,7 +40,7 @@ export const cardsApi = {
   create: write(
     ops.createCard,
     (input: NewCardRequest) => ({ body: { ...input, amount: wireUsd(input.amount) } }),
-    createCardAnswer,
+    ops.createCardAnswer,
   ),
   update: write(
     ops.updateCard,
@@ -86,7 +74,7 @@ export const cardsApi = {
       params: { id: cardId },
       body: { amount: wireUsd(amount) },
     }),
-    withdrawAnswer,
+    ops.withdrawAnswer,
   ),
 };
 
@@ -191,5 +179,4 @@ export const useFundCard = () =>
 export const useWithdrawCard = () =>
   useMutation({ mutationFn: cardsApi.withdraw, meta: { invalidates: moneyKeys } });
 
-export const cardListPageSchema = cardPageSchema;
-export type CardPage = z.infer<typeof cardPageSchema>;
+export type CardPage = Awaited<ReturnType<typeof cardsApi.list>>;

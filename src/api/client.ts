@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { safeParse, type core, type output } from 'zod/mini';
-import { errorBodySchema } from '../contract/common';
 import { API_BASE_PATH, type ApiErrorCode } from '../contract/errors';
-import { rootErrorSchema } from '../contract/generate';
 import { followApiConfig, type ApiClientConfig } from './config';
 import { ApiError, describeIssues, knownErrorCode, parseRetryAfter } from './errors';
+import type { Reader } from './wire-reader';
+import { errorBody as errorBodyReader, rootError as rootErrorReader } from './wire-readers.gen';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -64,7 +63,7 @@ export class ApiClient {
     return this.config.baseUrl;
   }
 
-  async request<S extends core.$ZodType>(schema: S, options: RequestOptions): Promise<output<S>> {
+  async request<T>(reader: Reader<T>, options: RequestOptions): Promise<T> {
     const method = options.method ?? 'GET';
     const url = buildUrl(this.config.baseUrl, options.path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -113,7 +112,7 @@ export class ApiClient {
         await delay((this.config.retryDelayMs ?? 300) * 2 ** (attempt - 1));
       }
     }
-    return this.readResponse(schema, response, method, options);
+    return this.readResponse(reader, response, method, options);
   }
 
   private async fetchWithTimeout(
@@ -135,12 +134,12 @@ export class ApiClient {
     }
   }
 
-  private async readResponse<S extends core.$ZodType>(
-    schema: S,
+  private async readResponse<T>(
+    reader: Reader<T>,
     response: Response,
     method: HttpMethod,
     options: RequestOptions,
-  ): Promise<output<S>> {
+  ): Promise<T> {
     const text = await response.text();
     let body: unknown = null;
     const request = `${method} ${options.path}`;
@@ -160,7 +159,7 @@ export class ApiClient {
 
     if (!response.ok) throw this.toApiError(response, body, options);
 
-    const parsed = safeParse(schema, body);
+    const parsed = reader.safeParse(body);
     if (!parsed.success) {
       const issues = describeIssues(parsed.error.issues);
       throw new ApiError({
@@ -176,8 +175,8 @@ export class ApiClient {
   private toApiError(response: Response, body: unknown, options: RequestOptions): ApiError {
     const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
     const headerRequestId = response.headers.get('X-Request-Id') ?? undefined;
-    const errorBody = errorBodySchema.safeParse(body);
-    const rootError = options.rootErrors ? rootErrorSchema.safeParse(body) : undefined;
+    const errorBody = errorBodyReader.safeParse(body);
+    const rootError = options.rootErrors ? rootErrorReader.safeParse(body) : undefined;
     let error: ApiError;
     if (errorBody.success) {
       error = new ApiError({

@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { ERROR_WORDS } from './error-words';
-import type { core } from 'zod/mini';
 import type { ApiErrorCode } from '../contract/errors';
 
 /**
@@ -73,7 +72,9 @@ export function hasErrorCode(error: unknown, codes: readonly ApiErrorCode[]): er
 }
 
 /** Formats zod issues as "data[0].balance: expected number, received string". */
-export function describeIssues(issues: readonly core.$ZodIssue[]): string {
+export function describeIssues(
+  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
+): string {
   return issues
     .slice(0, 5)
     .map((issue) => `${formatPath(issue.path)}: ${issue.message}`)

@@ -1,8 +1,8 @@
-import type { core } from 'zod/mini';
-import type { Operation } from '../contract/operation';
+import type { ClientOperation, DeclaredOf } from './client-operation';
 import { newIdempotencyKey } from './client';
 import { ApiError } from './errors';
 import { send, type Args, type SendResult } from './send';
+import type { Reader } from './wire-reader';
 
 /**
  * One idempotency key per user action. A mutation's variables object is the action: react-query
@@ -28,16 +28,16 @@ function keyFor(variables: WithIdempotency & object): string {
  * A write to the service: `build` turns the variables (without the key) into the declared
  * operation's path parameters, query and body, and the call carries the action's idempotency key —
  * the caller's own, or the one remembered against the variables object. Every mutation of src/api
- * goes through here. `schema` reads the answer more tolerantly than the declaration (send.ts).
+ * goes through here. `reader` reads the answer more tolerantly than the declaration (send.ts).
  */
 export function write<
-  O extends Operation,
+  C extends ClientOperation,
   V extends object,
-  S extends core.$ZodType | undefined = undefined,
->(op: O, build: (variables: V) => Args<O>, schema?: S) {
-  return (variables: V & WithIdempotency): Promise<SendResult<O, S>> => {
+  R extends Reader<unknown> | undefined = undefined,
+>(op: C, build: (variables: V) => Args<DeclaredOf<C>>, reader?: R) {
+  return (variables: V & WithIdempotency): Promise<SendResult<C, R>> => {
     const { idempotencyKey: _key, ...rest } = variables;
-    return send(op, build(rest as V), { schema, idempotencyKey: keyFor(variables) });
+    return send(op, build(rest as V), { reader, idempotencyKey: keyFor(variables) });
   };
 }
 

@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sandboxFaultOperations,
-  type FaultState,
-  type SetFaultsBody,
-} from '../contract/sandbox-faults';
+import type { FaultState, SetFaultsBody } from '../contract/sandbox-faults';
+import * as ops from './wire-readers.gen';
 import { write } from './idempotency';
 import { send } from './send';
 
 /** Faults on request (decision 024): only the demo and sandbox servers answer these. */
 export { FAULTS, FAULT_COUNT_MAX, type Fault, type FaultState } from '../contract/sandbox-faults';
-
-const ops = sandboxFaultOperations;
 
 export const faultsApi = {
   get: (signal?: AbortSignal) => send(ops.getFaults, {}, { signal }),

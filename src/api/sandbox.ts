@@ -1,14 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { send } from './send';
-import { sandboxOperations } from '../contract/sandbox';
+import * as ops from './wire-readers.gen';
 import { write, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
-import { challengeSchema } from '../contract/three-ds';
-import { transactionSchema } from '../contract/transactions';
-import { type DepositCurrency } from '../contract/wallet';
+import type { DepositCurrency } from '../contract/wallet';
 import type { Cents } from '../contract/money';
 import { wireUsd } from './wire-money';
 import { threeDsKeys } from './three-ds';
@@ -17,20 +14,8 @@ import { walletKeys } from './wallet';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The sandbox simulator (`/sandbox/*`): only the demo and sandbox servers answer these. */
-export { deliverySchema, type Delivery } from '../contract/sandbox';
-
-/** A simulated purchase answers a transaction, or a pending 3DS challenge (id `3ds_…`). */
-export const purchaseResultSchema = z.union([
-  z.pipe(
-    z.extend(challengeSchema, { id: z.string().check(z.startsWith('3ds_')) }),
-    z.transform((c) => ({ kind: 'challenge' as const, challenge: c })),
-  ),
-  z.pipe(
-    transactionSchema,
-    z.transform((t) => ({ kind: 'transaction' as const, transaction: t })),
-  ),
-]);
-export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+export type { Delivery } from '../contract/sandbox';
+export type { PurchaseResult } from '../contract/client-readings';
 
 import type { PurchaseInput, SimulatedMerchant } from '../contract/sandbox';
 export type { PurchaseInput, SimulatedMerchant };
@@ -96,8 +81,6 @@ export const MERCHANT_PRESETS: ReadonlyArray<SimulatedMerchant & { label: Messag
   { label: msg`Steam (gaming, US)`, name: 'Steam', category: 'gaming', mcc: '5816', country: 'US' },
 ];
 
-const ops = sandboxOperations;
-
 /** A simulated purchase as the app asks for it: the amount in cents. */
 export type SimulatedPurchase = Omit<PurchaseInput, 'amount'> & { amount: Cents };
 
@@ -117,7 +100,7 @@ export const sandboxApi = {
   purchase: write(
     ops.simulatePurchase,
     (input: SimulatedPurchase) => ({ body: { ...input, amount: wireUsd(input.amount) } }),
-    purchaseResultSchema,
+    ops.purchaseResult,
   ),
   completeChallenge: write(
     ops.completeChallenge,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOperations } from '../contract/cards';
-import { generateOperations } from '../contract/generate';
+import * as wire from './wire-readers.gen';
 import { pathOf, requestOf } from './send';
 
 describe('send: requests from the contract’s declarations (issue #30)', () => {
@@ -10,16 +9,18 @@ describe('send: requests from the contract’s declarations (issue #30)', () => 
   });
 
   it('takes method, path, query and body from the declaration and the typed arguments', () => {
-    expect(
-      requestOf(cardOperations.fundCard, { params: { id: 'c_1' }, body: { amount: 5 } }),
-    ).toMatchObject({ method: 'POST', path: '/cards/c_1/fund', body: { amount: 5 } });
-    expect(requestOf(cardOperations.listCards, { query: { status: 'frozen' } })).toMatchObject({
+    expect(requestOf(wire.fundCard, { params: { id: 'c_1' }, body: { amount: 5 } })).toMatchObject({
+      method: 'POST',
+      path: '/cards/c_1/fund',
+      body: { amount: 5 },
+    });
+    expect(requestOf(wire.listCards, { query: { status: 'frozen' } })).toMatchObject({
       method: 'GET',
       path: '/cards',
       query: { status: 'frozen' },
     });
     // Generate is public and answers its own error shape.
-    expect(requestOf(generateOperations.postGenerate, { body: { card: 'visa' } })).toMatchObject({
+    expect(requestOf(wire.postGenerate, { body: { card: 'visa' } })).toMatchObject({
       method: 'POST',
       path: '/',
       auth: false,
@@ -31,13 +32,13 @@ describe('send: requests from the contract’s declarations (issue #30)', () => 
     // Never called: these lines are for the typecheck only.
     const misuses = () => [
       // @ts-expect-error -- `/cards/:id` names `id`, not `card_id`
-      requestOf(cardOperations.getCard, { params: { card_id: 'c_1' } }),
+      requestOf(wire.getCard, { params: { card_id: 'c_1' } }),
       // @ts-expect-error -- the declared body's amount is a number
-      requestOf(cardOperations.fundCard, { params: { id: 'c_1' }, body: { amount: '5' } }),
+      requestOf(wire.fundCard, { params: { id: 'c_1' }, body: { amount: '5' } }),
       // @ts-expect-error -- the declared query has no `colour`
-      requestOf(cardOperations.listCards, { query: { colour: 'red' } }),
+      requestOf(wire.listCards, { query: { colour: 'red' } }),
       // @ts-expect-error -- fund needs its card id
-      requestOf(cardOperations.fundCard, { body: { amount: 5 } }),
+      requestOf(wire.fundCard, { body: { amount: 5 } }),
     ];
     expect(misuses).toBeTypeOf('function');
   });

@@ -1,14 +1,6 @@
-import * as z from 'zod/mini';
-import type { core } from 'zod/mini';
-import { listOf, pageOf } from '../contract/common';
-import type {
-  AnswerOf,
-  BodyOf,
-  Operation,
-  PathParams,
-  QueryOf,
-  ResponseDoc,
-} from '../contract/operation';
+import type { AnswerOf, Operation, PathParams, QueryOf, BodyOf } from '../contract/operation';
+import type { ClientOperation, DeclaredOf } from './client-operation';
+import type { Reader } from './wire-reader';
 import { apiClient, type HttpMethod, type QueryValue, type RequestOptions } from './client';
 
 /**
@@ -31,39 +23,20 @@ export type Args<O extends Operation> = ParamsPart<O['path']> &
   QueryPart<QueryOf<O>> &
   BodyPart<BodyOf<O>>;
 
-export type SendOptions<S extends core.$ZodType | undefined = undefined> = {
+export type SendOptions<R extends Reader<unknown> | undefined = undefined> = {
   signal?: AbortSignal | undefined;
   /** A seed to try instead of the session's (sign-in checks a seed before keeping it). */
   seed?: string | undefined;
   idempotencyKey?: string | undefined;
   /**
    * A more tolerant reading of the declared answer, for a real provider's variants (an answer
-   * wrapped in `data`, a list without pagination). Without it, the declared schema reads it.
+   * wrapped in `data`, a list without pagination; src/contract/client-readings.ts). Without it,
+   * the declared answer's reader reads it.
    */
-  schema?: S;
+  reader?: R;
 };
 
-export type SendResult<O extends Operation, S> = S extends core.$ZodType
-  ? core.output<S>
-  : AnswerOf<O>;
-
-const declaredSchemas = new WeakMap<ResponseDoc, core.$ZodType>();
-
-/** The schema an answer is parsed with, from the declaration (made once per operation). */
-function declaredSchema(doc: ResponseDoc): core.$ZodType {
-  let schema = declaredSchemas.get(doc);
-  if (!schema) {
-    if ('one' in doc) schema = doc.one;
-    else if ('list' in doc)
-      schema = doc.paginated
-        ? pageOf(doc.list as z.ZodMiniType)
-        : listOf(doc.list as z.ZodMiniType);
-    else if ('oneOf' in doc) schema = z.union(doc.oneOf as [z.ZodMiniType, z.ZodMiniType]);
-    else schema = z.unknown();
-    declaredSchemas.set(doc, schema);
-  }
-  return schema;
-}
+export type SendResult<C, R> = R extends Reader<infer T> ? T : AnswerOf<DeclaredOf<C>>;
 
 /** `/cards/:id/fund` with `{ id: 'card 1' }` → `/cards/card%201/fund`. */
 export function pathOf(template: string, params: Record<string, string> = {}): string {
@@ -75,10 +48,10 @@ export function pathOf(template: string, params: Record<string, string> = {}): s
 }
 
 /** The request the client sends for `op` (method, path, query, body, seed, error shape). */
-export function requestOf<O extends Operation>(
-  op: O,
-  args: Args<O>,
-  options: Omit<SendOptions<core.$ZodType | undefined>, 'schema'> = {},
+export function requestOf<C extends ClientOperation>(
+  op: C,
+  args: Args<DeclaredOf<C>>,
+  options: Omit<SendOptions, 'reader'> = {},
 ): RequestOptions {
   const { params, query, body } = args as {
     params?: Record<string, string>;
@@ -98,12 +71,12 @@ export function requestOf<O extends Operation>(
   };
 }
 
-/** Calls `op` and parses its answer: with `options.schema` when given, else the declared one. */
-export function send<O extends Operation, S extends core.$ZodType | undefined = undefined>(
-  op: O,
-  args: Args<O>,
-  options: SendOptions<S> = {},
-): Promise<SendResult<O, S>> {
-  const schema = options.schema ?? declaredSchema(op.response);
-  return apiClient.request(schema, requestOf(op, args, options)) as Promise<SendResult<O, S>>;
+/** Calls `op` and reads its answer: with `options.reader` when given, else the declared one. */
+export function send<C extends ClientOperation, R extends Reader<unknown> | undefined = undefined>(
+  op: C,
+  args: Args<DeclaredOf<C>>,
+  options: SendOptions<R> = {},
+): Promise<SendResult<C, R>> {
+  const reader = (options.reader ?? op.reader) as Reader<SendResult<C, R>>;
+  return apiClient.request(reader, requestOf(op, args, options));
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { EVERY_QUERY } from './invalidates';
-import { snapshotOperations, type SnapshotBody } from '../contract/snapshots';
+import type { SnapshotBody } from '../contract/snapshots';
+import * as ops from './wire-readers.gen';
 import { write } from './idempotency';
 import { send } from './send';
 
 /** Account snapshots (decision 023): only the demo and sandbox servers answer these. */
-const ops = snapshotOperations;
 
 export const snapshotApi = {
   export: (signal?: AbortSignal) => send(ops.exportSnapshot, {}, { signal }),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { send } from './send';
-import { threeDsOperations } from '../contract/three-ds';
-import { type Challenge, type ChallengeFilters, type ChallengeSummary } from '../contract/three-ds';
+import * as wire from './wire-readers.gen';
+import type { Challenge, ChallengeFilters, ChallengeSummary } from '../contract/three-ds';
 
 export const threeDsKeys = {
   all: ['3ds'] as const,
@@ -20,14 +20,14 @@ export const threeDsApi = {
     filters: ChallengeFilters = {},
     signal?: AbortSignal,
   ): Promise<{ data: ChallengeSummary[] }> => {
-    const result = await send(threeDsOperations.listChallenges, { query: filters }, { signal });
+    const result = await send(wire.listChallenges, { query: filters }, { signal });
     return { data: result.data.map(withoutOtp) };
   },
   get: async (challengeId: string, signal?: AbortSignal): Promise<ChallengeSummary> =>
     withoutOtp(await threeDsApi.getWithOtp(challengeId, signal)),
   /** The challenge with its one-time code: on an explicit action only, kept in component state. */
   getWithOtp: (challengeId: string, signal?: AbortSignal) =>
-    send(threeDsOperations.getChallenge, { params: { id: challengeId } }, { signal }),
+    send(wire.getChallenge, { params: { id: challengeId } }, { signal }),
 };
 
 export const threeDsQueries = {

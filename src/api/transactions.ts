@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { send } from './send';
-import { transactionOperations } from '../contract/transactions';
-import { type Transaction, type TransactionFilters } from '../contract/transactions';
+import * as wire from './wire-readers.gen';
+import type { Transaction, TransactionFilters } from '../contract/transactions';
 import type { Cents } from '../contract/money';
 import { PER_PAGE_MAX } from '../contract/limits';
 import { wireUsd } from './wire-money';
@@ -33,9 +33,9 @@ export const transactionKeys = {
 
 export const transactionsApi = {
   list: (filters: TransactionListFilters = {}, signal?: AbortSignal) =>
-    send(transactionOperations.listTransactions, { query: wireFilters(filters) }, { signal }),
+    send(wire.listTransactions, { query: wireFilters(filters) }, { signal }),
   get: (txnId: string, signal?: AbortSignal) =>
-    send(transactionOperations.getTransaction, { params: { id: txnId } }, { signal }),
+    send(wire.getTransaction, { params: { id: txnId } }, { signal }),
 };
 
 /**

@@ -1,31 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { send } from './send';
-import { walletOperations } from '../contract/wallet';
+import * as ops from './wire-readers.gen';
 import { isApiError } from './errors';
-import * as z from 'zod/mini';
-import { listOf, pageOf, type Page } from '../contract/common';
-import {
-  depositSchema,
-  type Deposit,
-  type DepositCurrency,
-  type DepositFilters,
-} from '../contract/wallet';
-
-/**
- * Deposits come a page at a time from the sandbox (`page`, `per_page`); the spec shows only
- * `data`, so a provider's whole list is read as one page.
- */
-const depositPageSchema = z.pipe(
-  z.union([pageOf(depositSchema), listOf(depositSchema)]),
-  z.transform((answer): Page<Deposit> =>
-    'pagination' in answer
-      ? (answer as Page<Deposit>)
-      : {
-          data: answer.data,
-          pagination: { page: 1, per_page: answer.data.length, total: answer.data.length },
-        },
-  ),
-);
+import type { DepositCurrency, DepositFilters } from '../contract/wallet';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -36,8 +13,6 @@ export const walletKeys = {
   /** A new account's fees at sign-up, before its seed is the session's (the seed is never a key). */
   signUpFees: () => [...walletKeys.all, 'sign-up-fees'] as const,
 };
-
-const ops = walletOperations;
 
 export const walletApi = {
   balance: (signal?: AbortSignal) => send(ops.getWalletBalance, {}, { signal }),
@@ -65,7 +40,7 @@ export const walletApi = {
   depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal, seed?: string) =>
     send(ops.getDepositAddresses, { query: { currency } }, { signal, seed }),
   deposits: (filters: DepositFilters = {}, signal?: AbortSignal) =>
-    send(ops.listDeposits, { query: filters }, { signal, schema: depositPageSchema }),
+    send(ops.listDeposits, { query: filters }, { signal, reader: ops.depositPage }),
 };
 
 export const walletQueries = {

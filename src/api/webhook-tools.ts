@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { webhookToolOperations } from '../contract/webhook-tools';
+import * as wire from './wire-readers.gen';
 import type { WebhookEvent } from '../contract/webhooks';
 import { write } from './idempotency';
 import { sandboxKeys } from './sandbox';
@@ -7,13 +7,13 @@ import { sandboxKeys } from './sandbox';
 /** Resend a delivery, send an example (sandbox only, decision 021): each adds one to the log. */
 export const webhookToolsApi = {
   resend: write(
-    webhookToolOperations.resendDelivery,
+    wire.resendDelivery,
     ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) => ({
       params: { id: webhookId, delivery_id: deliveryId },
     }),
   ),
   sendExample: write(
-    webhookToolOperations.sendExampleEvent,
+    wire.sendExampleEvent,
     ({ webhookId, type }: { webhookId: string; type: WebhookEvent }) => ({
       params: { id: webhookId },
       body: { type },

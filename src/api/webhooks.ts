@@ -1,13 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { send } from './send';
-import { webhookOperations } from '../contract/webhooks';
+import * as wire from './wire-readers.gen';
 import { write } from './idempotency';
-import {
-  deleteWebhookResultSchema,
-  webhookListSchema,
-  type CreateWebhookInput,
-  type WebhookSummary,
-} from '../contract/webhooks';
+import type { CreateWebhookInput, WebhookSummary } from '../contract/webhooks';
 
 export const webhookKeys = {
   all: ['webhooks'] as const,
@@ -17,20 +12,16 @@ export const webhookKeys = {
 export const webhooksApi = {
   /** Secrets are dropped from the list: a secret is shown once, right after registration. */
   list: async (signal?: AbortSignal): Promise<WebhookSummary[]> => {
-    const hooks = await send(
-      webhookOperations.listWebhooks,
-      {},
-      { signal, schema: webhookListSchema },
-    );
+    const hooks = await send(wire.listWebhooks, {}, { signal, reader: wire.webhookList });
     return hooks.map(({ secret: _secret, ...rest }) => rest as WebhookSummary);
   },
-  create: write(webhookOperations.registerWebhook, (input: CreateWebhookInput) => ({
+  create: write(wire.registerWebhook, (input: CreateWebhookInput) => ({
     body: input,
   })),
   remove: write(
-    webhookOperations.deleteWebhook,
+    wire.deleteWebhook,
     ({ webhookId }: { webhookId: string }) => ({ params: { id: webhookId } }),
-    deleteWebhookResultSchema,
+    wire.deleteWebhookResult,
   ),
 };
 

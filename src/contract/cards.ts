@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CARD_STATUSES, CARD_SORTS } from './fields';
+export { CARD_STATUSES, CARD_SORTS };
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
 import { FUND_MAX_CENTS, FUND_MIN_CENTS, LABEL_MAX_LENGTH } from './limits';
@@ -7,11 +9,8 @@ import { RATE_LIMITS } from './limits';
 import { centsText } from './money';
 import { operation } from './operation';
 
-export const CARD_STATUSES = ['active', 'frozen', 'terminated'] as const;
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
-
-export const CARD_SORTS = ['created_at', 'balance', 'last_used'] as const;
 
 export const cardListItemSchema = z.looseObject({
   id: z.string(),

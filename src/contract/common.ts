@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDecimalToCents, toCents } from './money';
+import { unwrapData, usdTextToCents, usdToCents } from './wire-transforms';
 
 /**
  * Money (decision 006, amendment of 2026-11-26): a USD number on the wire (`12.3`), integer cents
@@ -9,23 +9,10 @@ import { parseDecimalToCents, toCents } from './money';
  * (`io: 'input'`). A number too large for cents is a parse error, not an exception. (A pipe, not a
  * `z.codec`: the same reading without the codec's code in every signed-in page.)
  */
-export const usdSchema = z.pipe(
-  z.number(),
-  z.transform((usd: number, ctx) => {
-    try {
-      return toCents(usd);
-    } catch {
-      ctx.issues.push({ code: 'custom', input: usd, message: 'not an amount of USD' });
-      return z.NEVER;
-    }
-  }),
-);
+export const usdSchema = z.pipe(z.number(), z.transform(usdToCents));
 
 /** A USD amount as a decimal string (`"1.50"`, a sandbox extra), cents once read; null if unreadable. */
-export const usdTextSchema = z.pipe(
-  z.string(),
-  z.transform((text: string) => parseDecimalToCents(text, 'reject')),
-);
+export const usdTextSchema = z.pipe(z.string(), z.transform(usdTextToCents));
 
 /** ISO 8601 timestamp. Kept as string: the client formats, it does not compute with it. */
 export const timestampSchema = z.string().check(z.minLength(1));
@@ -66,6 +53,6 @@ export type Page<T> = { data: T[]; pagination: Pagination };
 export function bareOrWrapped<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
     z.union([z.looseObject({ data: schema }), schema]),
-    z.transform((v) => ((v as { data?: unknown }).data ?? v) as z.output<T>),
+    z.transform(unwrapData as (value: never) => z.output<T>),
   );
 }

@@ -28,3 +28,38 @@ export const CURRENCY_OF_ASSET: Record<FundingAsset, DepositCurrency> = {
   'USDT-SOL': 'usdt-sol',
   XMR: 'xmr',
 };
+
+/** Enumerations the app shows as choices (their schemas are in the modules that re-export them). */
+export const CARD_STATUSES = ['active', 'frozen', 'terminated'] as const;
+export const CARD_SORTS = ['created_at', 'balance', 'last_used'] as const;
+export const CHALLENGE_STATUSES = ['pending', 'completed', 'expired'] as const;
+export const TRANSACTION_TYPES = ['authorization', 'settlement', 'refund', 'decline'] as const;
+/** Merchant categories the sandbox uses (and the card settings offer for `allowed_categories`). */
+export const MERCHANT_CATEGORIES = [
+  'advertising',
+  'software',
+  'digital_services',
+  'ecommerce',
+  'travel',
+  'food_and_drink',
+  'groceries',
+  'entertainment',
+  'gaming',
+  'transport',
+  'utilities',
+] as const;
+export const WEBHOOK_EVENTS = [
+  'card.created',
+  'card.frozen',
+  'card.unfrozen',
+  'card.terminated',
+  'card.funded',
+  'transaction.authorized',
+  'transaction.settled',
+  'transaction.declined',
+  'transaction.refunded',
+  '3ds.challenge',
+  'deposit.pending',
+  'deposit.confirmed',
+] as const;
+export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'expired'] as const;

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { CHALLENGE_STATUSES } from './fields';
+export { CHALLENGE_STATUSES };
 import { timestampSchema, usdSchema } from './common';
 import { operation } from './operation';
 
-export const CHALLENGE_STATUSES = ['pending', 'completed', 'expired'] as const;
 export const challengeStatusSchema = z.enum(CHALLENGE_STATUSES);
 export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
 

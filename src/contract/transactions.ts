@@ -1,25 +1,11 @@
 import * as z from 'zod/mini';
+import { TRANSACTION_TYPES, MERCHANT_CATEGORIES } from './fields';
+export { TRANSACTION_TYPES, MERCHANT_CATEGORIES };
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { operation } from './operation';
 
-export const TRANSACTION_TYPES = ['authorization', 'settlement', 'refund', 'decline'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
-
-/** Merchant categories the sandbox uses (and the card settings offer for `allowed_categories`). */
-export const MERCHANT_CATEGORIES = [
-  'advertising',
-  'software',
-  'digital_services',
-  'ecommerce',
-  'travel',
-  'food_and_drink',
-  'groceries',
-  'entertainment',
-  'gaming',
-  'transport',
-  'utilities',
-] as const;
 
 export const merchantSchema = z.looseObject({
   name: z.string(),

@@ -30,7 +30,8 @@ export const depositAddressesSchema = z.looseObject({
 });
 export type DepositAddresses = z.infer<typeof depositAddressesSchema>;
 
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'expired'] as const;
+import { DEPOSIT_STATUSES } from './fields';
+export { DEPOSIT_STATUSES };
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 

@@ -1,21 +1,10 @@
 import * as z from 'zod/mini';
+import { WEBHOOK_EVENTS } from './fields';
+export { WEBHOOK_EVENTS };
+import { arrayOrData } from './wire-transforms';
 import { timestampSchema } from './common';
 import { operation } from './operation';
 
-export const WEBHOOK_EVENTS = [
-  'card.created',
-  'card.frozen',
-  'card.unfrozen',
-  'card.terminated',
-  'card.funded',
-  'transaction.authorized',
-  'transaction.settled',
-  'transaction.declined',
-  'transaction.refunded',
-  '3ds.challenge',
-  'deposit.pending',
-  'deposit.confirmed',
-] as const;
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
@@ -35,7 +24,7 @@ export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
 /** `GET /webhooks` is "an array": accept a bare array or the usual `{ data: [...] }` wrapper. */
 export const webhookListSchema = z.pipe(
   z.union([z.array(webhookSchema), z.looseObject({ data: z.array(webhookSchema) })]),
-  z.transform((v) => (Array.isArray(v) ? v : v.data)),
+  z.transform(arrayOrData<Webhook>),
 );
 
 export const createWebhookInputSchema = z.object({

@@ -2,16 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { urlParam, urlViewParser, useUrlView } from './url-view';
+import { urlChoice, urlInt, urlText, urlViewParser, useUrlView } from './url-view';
 
-const parse = urlViewParser(
-  z.object({
-    status: urlParam(z.string()),
-    label: urlParam(z.string()),
-    page: urlParam(z.string()),
-  }),
-);
+const parse = urlViewParser({ status: urlText(), label: urlText(), page: urlText() });
 
 function setup(initial = '/cards') {
   let router!: ReturnType<typeof createMemoryRouter>;
@@ -47,5 +40,27 @@ describe('useUrlView', () => {
     await act(async () => navigate('/cards?label=y'));
     await act(async () => hook.result.current.update({ status: 'active' }));
     expect(search()).toEqual({ label: 'y', status: 'active' });
+  });
+});
+
+describe('urlViewParser', () => {
+  const read = urlViewParser({
+    status: urlChoice(['active', 'frozen']),
+    page: urlInt(1, 100),
+    per_page: urlInt(10, 100, [10, 25, 50, 100]),
+  });
+
+  it('keeps what fits, drops what does not or is empty, and reads a repeat by its last value', () => {
+    expect(read(new URLSearchParams('status=frozen&page=3&per_page=25'))).toEqual({
+      status: 'frozen',
+      page: 3,
+      per_page: 25,
+    });
+    expect(read(new URLSearchParams('status=gone&page=0&per_page=30&other=1'))).toEqual({});
+    expect(read(new URLSearchParams('status=&page=2.5&per_page=1e3'))).toEqual({});
+    expect(read(new URLSearchParams('page=1&page=7&per_page=100'))).toEqual({
+      page: 7,
+      per_page: 100,
+    });
   });
 });

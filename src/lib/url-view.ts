@@ -1,27 +1,55 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
-
 type Value = string | number | undefined;
 
-/** A URL parameter: optional, and a value that does not fit is dropped, not an error. */
-export const urlParam = <T extends z.core.SomeType>(schema: T) =>
-  z.catch(z.optional(schema), undefined);
-/** A whole number from the URL within [min, max]. */
-export const urlInt = (min: number, max: number) =>
-  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+/**
+ * A URL parameter: the value read from its text, or undefined when it does not fit — dropped, not
+ * an error. Plain functions, not a schema library: every list page reads its URL before its first
+ * render, and zod is not in a signed-in page's first load (decision 005, fourth pass).
+ */
+export type UrlField<T> = (text: string) => T | undefined;
+
+/** Any text, or text that passes `test`. */
+export const urlText =
+  (test: (text: string) => boolean = () => true): UrlField<string> =>
+  (text) =>
+    test(text) ? text : undefined;
+export const urlPattern = (pattern: RegExp) => urlText((text) => pattern.test(text));
+export const urlMaxLength = (max: number) => urlText((text) => text.length <= max);
+
+/** One of `choices`, as written. */
+export const urlChoice =
+  <const T extends readonly string[]>(choices: T): UrlField<T[number]> =>
+  (text) =>
+    choices.includes(text) ? (text as T[number]) : undefined;
+
+/** A whole number within [min, max] (and among `allowed` when given), read as `Number` reads it. */
+export const urlInt =
+  (min: number, max: number, allowed?: readonly number[]): UrlField<number> =>
+  (text) => {
+    const n = Number(text);
+    const fits = Number.isSafeInteger(n) && n >= min && n <= max;
+    return fits && (!allowed || allowed.includes(n)) ? n : undefined;
+  };
+
+type ViewOf<F> = { [K in keyof F]?: F[K] extends UrlField<infer T> ? T : never };
 
 /**
- * The parse function of a page's URL view, from an object of `urlParam` fields: a value that does
- * not fit is dropped, and so is an empty one. One way to read filters from the URL, for every page.
+ * The parse function of a page's URL view, from an object of fields: a value that does not fit is
+ * dropped, and so is an empty one; a repeated parameter counts by its last value. One way to read
+ * filters from the URL, for every page.
  */
-export function urlViewParser<S extends z.ZodMiniObject>(schema: S) {
-  return (search: URLSearchParams): z.output<S> =>
-    Object.fromEntries(
-      Object.entries(schema.parse(Object.fromEntries(search))).filter(
-        ([, value]) => value !== undefined && value !== '',
-      ),
-    ) as z.output<S>;
+export function urlViewParser<F extends Record<string, UrlField<Value>>>(fields: F) {
+  return (search: URLSearchParams): ViewOf<F> => {
+    const texts = Object.fromEntries(search);
+    const view: Record<string, Value> = {};
+    for (const [key, read] of Object.entries(fields)) {
+      const text = texts[key];
+      const value = text === undefined ? undefined : read(text);
+      if (value !== undefined && value !== '') view[key] = value;
+    }
+    return view as ViewOf<F>;
+  };
 }
 
 /**

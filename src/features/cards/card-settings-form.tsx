@@ -6,7 +6,7 @@ import { SavedNote } from '../../components/ui/saved-note';
 import { useUpdateCard } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { CardSummary } from '../../contract/cards';
-import { MERCHANT_CATEGORIES } from '../../contract/transactions';
+import { MERCHANT_CATEGORIES } from '../../contract/fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { CardSettingsPatch } from '../../api/cards';
 import type { CardSummary } from '../../contract/cards';
-import { MERCHANT_CATEGORIES } from '../../contract/transactions';
+import { MERCHANT_CATEGORIES } from '../../contract/fields';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
 import { labelInput } from '../../lib/amount-input';
 import { centsText, formatCents, parseUserAmount, type Cents } from '../../lib/money';

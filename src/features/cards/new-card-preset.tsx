@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
-import { MERCHANT_CATEGORIES } from '../../contract/transactions';
+import { MERCHANT_CATEGORIES } from '../../contract/fields';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PRESET_IDS, type Preset, type PresetId } from '../../lib/card-presets';
 import { formatCents, parseUserAmount, type Cents } from '../../lib/money';

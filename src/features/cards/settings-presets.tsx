@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { CardSummary } from '../../contract/cards';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
-import { MERCHANT_CATEGORIES } from '../../contract/transactions';
+import { MERCHANT_CATEGORIES } from '../../contract/fields';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import {

@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
-import {
-  DEPOSIT_CURRENCIES,
-  DEPOSIT_STATUSES,
-  type DepositAddresses,
-  type DepositCurrency,
-  type DepositFilters,
-} from '../../contract/wallet';
+import { DEPOSIT_CURRENCIES, DEPOSIT_STATUSES } from '../../contract/fields';
+import type { DepositAddresses, DepositCurrency, DepositFilters } from '../../contract/wallet';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import * as z from 'zod/mini';
-import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
+import { urlChoice, urlInt, urlViewParser, useUrlView } from '../../lib/url-view';
 import { Pagination } from '../../components/ui/pagination';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { Button } from '../../components/ui/button';
@@ -22,14 +16,12 @@ import { DepositRow } from './deposit-row';
 import type { DepositPlace } from './deposit-words';
 import { useAccountNow } from './use-account-now';
 
-export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = urlViewParser(
-  z.object({
-    status: urlParam(z.enum(DEPOSIT_STATUSES)),
-    currency: urlParam(z.enum(DEPOSIT_CURRENCIES)),
-    page: urlParam(urlInt(1, 100_000)),
-    per_page: urlParam(urlInt(1, 100)),
-  }),
-);
+export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = urlViewParser({
+  status: urlChoice(DEPOSIT_STATUSES),
+  currency: urlChoice(DEPOSIT_CURRENCIES),
+  page: urlInt(1, 100_000),
+  per_page: urlInt(1, 100),
+});
 
 const PER_PAGE = [25, 50, 100] as const;
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTriggerEvent } from '../../api/sandbox-tools';
 import { Button } from '../../components/ui/button';
 import { EnumSelect } from '../../components/ui/enum-select';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../contract/webhooks';
+import { WEBHOOK_EVENTS } from '../../contract/fields';
+import type { WebhookEvent } from '../../contract/webhooks';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
-import { CHALLENGE_STATUSES } from '../../contract/three-ds';
+import { CHALLENGE_STATUSES } from '../../contract/fields';
 import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
 import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -14,20 +14,17 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatCents } from '../../lib/money';
-import * as z from 'zod/mini';
-import { urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
+import { urlChoice, urlPattern, urlViewParser, useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
 import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { PER_PAGE_MAX } from '../../contract/limits';
 
 /** The inbox's filters in the URL: a card, and a status for the history. */
-const challengeView = urlViewParser(
-  z.object({
-    card_id: urlParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
-    status: urlParam(z.enum(CHALLENGE_STATUSES)),
-  }),
-);
+const challengeView = urlViewParser({
+  card_id: urlPattern(/^[\w-]{1,64}$/),
+  status: urlChoice(CHALLENGE_STATUSES),
+});
 
 export function ThreeDsPage() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { CardSelect, type CardOption } from '../../components/ui/card-select';
 import { Dialog } from '../../components/ui/dialog';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { TextField } from '../../components/ui/field';
-import { TRANSACTION_TYPES } from '../../contract/transactions';
+import { TRANSACTION_TYPES } from '../../contract/fields';
 import { parseUserAmount } from '../../lib/money';
 import { DateEditor } from './date-editor';
 import type { FilterKind } from './filter-kinds';

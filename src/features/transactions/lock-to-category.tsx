@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { presetApplies, presetPatch, type Preset } from '../../lib/card-presets';
 import { categoryText } from '../../lib/service-words';
-import { MERCHANT_CATEGORIES } from '../../contract/transactions';
+import { MERCHANT_CATEGORIES } from '../../contract/fields';
 
 type Txn = {
   card_id: string;

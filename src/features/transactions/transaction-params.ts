@@ -1,8 +1,15 @@
-import * as z from 'zod/mini';
 import type { TransactionListFilters } from '../../api/transactions';
-import { TRANSACTION_TYPES } from '../../contract/transactions';
+import { TRANSACTION_TYPES } from '../../contract/fields';
 import { parseUserAmount } from '../../lib/money';
-import { urlInt, urlParam, urlViewParser, useUrlView } from '../../lib/url-view';
+import {
+  urlChoice,
+  urlInt,
+  urlMaxLength,
+  urlPattern,
+  urlText,
+  urlViewParser,
+  useUrlView,
+} from '../../lib/url-view';
 
 /** What the URL holds: the form's view of the filters (dates as YYYY-MM-DD, amounts as typed). */
 export type TransactionView = {
@@ -19,28 +26,25 @@ export type TransactionView = {
   txn?: string;
 };
 
-const date = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((v) => !Number.isNaN(Date.parse(v))),
-);
-const amount = z.string().check(z.refine((v) => parseUserAmount(v) !== null));
-const viewSchema = z.object({
-  card_id: urlParam(z.string().check(z.regex(/^[\w-]{1,64}$/))),
-  type: urlParam(z.enum(TRANSACTION_TYPES)),
-  from: urlParam(date),
-  to: urlParam(date),
-  merchant: urlParam(z.string().check(z.maxLength(100))),
-  min_amount: urlParam(amount),
-  max_amount: urlParam(amount),
-  page: urlParam(urlInt(1, 100_000)),
-  per_page: urlParam(urlInt(1, 100)),
-  txn: urlParam(z.string().check(z.regex(/^txn_[\w-]{1,64}$/))),
-});
+const date = urlText((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));
+const amount = urlText((v) => parseUserAmount(v) !== null);
+const viewFields = {
+  card_id: urlPattern(/^[\w-]{1,64}$/),
+  type: urlChoice(TRANSACTION_TYPES),
+  from: date,
+  to: date,
+  merchant: urlMaxLength(100),
+  min_amount: amount,
+  max_amount: amount,
+  page: urlInt(1, 100_000),
+  per_page: urlInt(1, 100),
+  txn: urlPattern(/^txn_[\w-]{1,64}$/),
+};
 
 export const TRANSACTION_PER_PAGE = [25, 50, 100] as const;
 
 export const parseTransactionView: (search: URLSearchParams) => TransactionView =
-  urlViewParser(viewSchema);
+  urlViewParser(viewFields);
 
 /** Start and end of a local calendar day, as ISO instants. */
 function dayBound(day: string, end: boolean): string {

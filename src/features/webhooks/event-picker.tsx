@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WEBHOOK_EVENTS } from '../../contract/webhooks';
+import { WEBHOOK_EVENTS } from '../../contract/fields';
 
 /** The spec's events grouped by resource ("card", "transaction", "3ds", "deposit"). */
 export const EVENT_GROUPS: Array<{ resource: string; events: string[] }> = Object.entries(

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { core } from 'zod/mini';
+import { OPERATIONS } from '../src/contract/operations';
+import * as readings from '../src/contract/client-readings';
+import { wireAnswers } from './wire-reader-samples';
+import * as wire from '../src/api/wire-readers.gen';
+import type { Reader } from '../src/api/wire-reader';
+import { answerSchema, OUTPUT, renderWireReaders } from './wire-readers';
+
+type Pair = { name: string; zod: core.$ZodType; compiled: Reader<unknown> };
+
+const compiled = wire as unknown as Record<string, { reader?: Reader<unknown> } & Reader<unknown>>;
+const pairs: Pair[] = [
+  ...Object.entries(OPERATIONS).flatMap(([id, op]) => {
+    const zod = answerSchema(op.response);
+    return zod ? [{ name: id, zod, compiled: compiled[id]!.reader! }] : [];
+  }),
+  ...Object.entries(readings as Record<string, unknown>)
+    .filter((entry): entry is [string, core.$ZodType] => typeof entry[1] === 'object')
+    .map(([name, zod]) => ({ name, zod, compiled: compiled[name.replace(/Schema$/, '')]! })),
+];
+
+/** The sample with one value changed or removed, at every place in it. */
+function* variants(value: unknown): Generator<unknown> {
+  const replacements = [null, 'x', '', 1.5, -1, 0, 1e300, true, [], {}, '0000'];
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++)
+      for (const inner of [...variants(value[i]), ...replacements])
+        yield value.map((v, j) => (j === i ? inner : v));
+    yield [];
+  } else if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value)) {
+      const { [key]: current, ...rest } = value as Record<string, unknown>;
+      yield rest;
+      for (const inner of [...variants(current), ...replacements]) yield { ...rest, [key]: inner };
+    }
+  }
+}
+
+function agree(pair: Pair, input: unknown): void {
+  const expected = (pair.zod as unknown as Reader<unknown>).safeParse(input);
+  const actual = pair.compiled.safeParse(input);
+  const where = `${pair.name} on ${JSON.stringify(input)?.slice(0, 300)}`;
+  expect(actual.success, where).toBe(expected.success);
+  if (actual.success && expected.success) expect(actual.data, where).toStrictEqual(expected.data);
+  if (!actual.success) expect(actual.error.issues.length, where).toBeGreaterThan(0);
+}
+
+describe('answers read without zod in the app (decision 005, fourth pass)', () => {
+  it('the generated file is what scripts/wire-readers.ts makes of the contract', async () => {
+    expect(readFileSync(OUTPUT, 'utf8')).toBe(await renderWireReaders());
+  });
+
+  it('covers every declared answer and every tolerant reading', () => {
+    expect(pairs.length).toBeGreaterThan(50);
+    for (const pair of pairs) expect(typeof pair.compiled.safeParse, pair.name).toBe('function');
+  });
+
+  it('reads the sandbox’s own answers and examples exactly as zod does', async () => {
+    const answers = await wireAnswers();
+    expect(answers.length).toBeGreaterThan(30);
+    let accepted = 0;
+    for (const pair of pairs)
+      for (const answer of answers) {
+        agree(pair, answer);
+        if (pair.compiled.safeParse(answer).success) accepted++;
+      }
+    // Not vacuous: most operations accept at least one of the answers.
+    expect(accepted).toBeGreaterThan(pairs.length);
+  });
+
+  it('agrees with zod on every answer changed in one place (missing, null, wrong type, out of range)', async () => {
+    const answers = await wireAnswers();
+    let compared = 0;
+    for (const answer of answers) {
+      const matching = pairs.filter((pair) => pair.compiled.safeParse(answer).success);
+      for (const changed of variants(answer))
+        for (const pair of matching) {
+          agree(pair, changed);
+          compared++;
+        }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+  }, 60_000);
+});

@@ -1,0 +1,174 @@
+/**
+ * What the contract's answer schemas compile to for the app (decision 005, fourth pass): small
+ * steps that `scripts/wire-readers.ts` composes in `wire-readers.gen.ts` from the zod declarations,
+ * so a signed-in page neither downloads zod nor builds its schemas before its first answer. A step
+ * returns the value read or FAIL, and adds what is wrong to `issues` at the current path; results
+ * and failures are zod's (`wire-readers.test.ts` compares them on every declared answer).
+ */
+export type Issue = {
+  readonly code: string;
+  readonly path: PropertyKey[];
+  readonly message: string;
+};
+export type ReadResult<T> =
+  { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+/** The one method of a zod schema the client uses. */
+export type Reader<T> = { safeParse(input: unknown): ReadResult<T> };
+export type ReaderOutput<R> = R extends Reader<infer T> ? T : never;
+
+export const FAIL: unique symbol = Symbol('fail');
+type Ctx = { path: PropertyKey[]; issues: Issue[] };
+export type Step = ((value: unknown, ctx: Ctx) => unknown) & { readonly optional?: true };
+export type Check = (value: never) => string | undefined;
+/** The context a contract transform is called with (src/contract/wire-transforms.ts). */
+export type TransformContext = { issues: { push(issue: { message: string }): void } };
+
+function fail(ctx: Ctx, code: string, message: string): typeof FAIL {
+  ctx.issues.push({ code, path: ctx.path.slice(), message });
+  return FAIL;
+}
+
+const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+function typed(expected: string, test: (v: unknown) => boolean, checks: Check[]): Step {
+  return (v, ctx) => {
+    if (!test(v)) return fail(ctx, 'invalid_type', `expected ${expected}, received ${typeName(v)}`);
+    let ok = true;
+    for (const check of checks) {
+      const message = check(v as never);
+      if (message !== undefined) ok = fail(ctx, 'custom', message) !== FAIL;
+    }
+    return ok ? v : FAIL;
+  };
+}
+
+export const str = (...checks: Check[]) => typed('string', (v) => typeof v === 'string', checks);
+export const num = (...checks: Check[]) => typed('number', (v) => Number.isFinite(v), checks);
+export const int = (...checks: Check[]) => typed('int', (v) => Number.isSafeInteger(v), checks);
+export const bool = typed('boolean', (v) => typeof v === 'boolean', []);
+export const unknown: Step = Object.assign((v: unknown) => v, { optional: true as const });
+
+export const regex = (pattern: RegExp, message: string) => (v: string) =>
+  pattern.test(v) ? undefined : message;
+export const startsWith = (prefix: string) => (v: string) =>
+  v.startsWith(prefix) ? undefined : `must start with "${prefix}"`;
+export const minLength = (min: number) => (v: { length: number }) =>
+  v.length >= min ? undefined : `must have at least ${min} characters`;
+export const maxLength = (max: number) => (v: { length: number }) =>
+  v.length <= max ? undefined : `must have at most ${max} characters`;
+export const above = (min: number, inclusive: boolean) => (v: number) =>
+  (inclusive ? v >= min : v > min) ? undefined : `must be ${inclusive ? '≥' : '>'} ${min}`;
+export const below = (max: number, inclusive: boolean) => (v: number) =>
+  (inclusive ? v <= max : v < max) ? undefined : `must be ${inclusive ? '≤' : '<'} ${max}`;
+
+export const oneOf =
+  (values: readonly unknown[]): Step =>
+  (v, ctx) =>
+    values.includes(v)
+      ? v
+      : fail(ctx, 'invalid_value', `expected one of ${JSON.stringify(values)}`);
+
+export const optional = (inner: Step): Step =>
+  Object.assign((v: unknown, ctx: Ctx) => (v === undefined ? v : inner(v, ctx)), {
+    optional: true as const,
+  });
+export const nullable = (inner: Step): Step =>
+  Object.assign((v: unknown, ctx: Ctx) => (v === null ? v : inner(v, ctx)), {
+    ...(inner.optional ? { optional: true as const } : {}),
+  });
+
+export function array(element: Step): Step {
+  return (v, ctx) => {
+    if (!Array.isArray(v))
+      return fail(ctx, 'invalid_type', `expected array, received ${typeName(v)}`);
+    const out: unknown[] = new Array(v.length);
+    let ok = true;
+    for (let i = 0; i < v.length; i++) {
+      ctx.path.push(i);
+      out[i] = element(v[i], ctx);
+      ctx.path.pop();
+      if (out[i] === FAIL) ok = false;
+    }
+    return ok ? out : FAIL;
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** zod's `object` (unknown keys dropped) or `looseObject` (kept, after the declared ones). */
+export function object(shape: Record<string, Step>, loose: boolean): Step {
+  const keys = Object.keys(shape);
+  return (v, ctx) => {
+    if (!isObject(v)) return fail(ctx, 'invalid_type', `expected object, received ${typeName(v)}`);
+    const out: Record<string, unknown> = {};
+    let ok = true;
+    for (const key of keys) {
+      ctx.path.push(key);
+      const read = shape[key]!(v[key], ctx);
+      ctx.path.pop();
+      if (read === FAIL) ok = false;
+      else if (read !== undefined || key in v) out[key] = read;
+    }
+    if (loose) for (const key in v) if (!(key in shape) && Object.hasOwn(v, key)) out[key] = v[key];
+    return ok ? out : FAIL;
+  };
+}
+
+export function record(key: Step, value: Step): Step {
+  return (v, ctx) => {
+    if (!isObject(v)) return fail(ctx, 'invalid_type', `expected record, received ${typeName(v)}`);
+    const out: Record<string, unknown> = {};
+    let ok = true;
+    for (const k of Object.keys(v)) {
+      ctx.path.push(k);
+      const readKey = key(k, ctx);
+      const read = value(v[k], ctx);
+      ctx.path.pop();
+      if (readKey === FAIL || read === FAIL) ok = false;
+      else out[readKey as string] = read;
+    }
+    return ok ? out : FAIL;
+  };
+}
+
+/** The first option that reads the value without an issue (zod's union). */
+export function union(options: Step[]): Step {
+  return (v, ctx) => {
+    for (const option of options) {
+      const issues: Issue[] = [];
+      const read = option(v, { path: ctx.path, issues });
+      if (read !== FAIL && issues.length === 0) return read;
+    }
+    return fail(ctx, 'invalid_union', 'matches none of the expected shapes');
+  };
+}
+
+export const pipe =
+  (first: Step, then: Step): Step =>
+  (v, ctx) => {
+    const read = first(v, ctx);
+    return read === FAIL ? FAIL : then(read, ctx);
+  };
+
+/** A contract transform, which reports a value it cannot read by pushing an issue. */
+export const transform =
+  (fn: (value: never, ctx: TransformContext) => unknown): Step =>
+  (v, ctx) => {
+    const issues: { message: string }[] = [];
+    const out = fn(v as never, { issues });
+    for (const issue of issues) fail(ctx, 'custom', issue.message);
+    return issues.length ? FAIL : out;
+  };
+
+export function reader<T>(step: Step): Reader<T> {
+  return {
+    safeParse(input) {
+      const ctx: Ctx = { path: [], issues: [] };
+      const data = step(input, ctx);
+      return data === FAIL || ctx.issues.length
+        ? { success: false, error: { issues: ctx.issues } }
+        : { success: true, data: data as T };
+    },
+  };
+}
