@@ -58,7 +58,7 @@ export const i18nRules = [
       // What an answer that does not fit the contract is called, for a developer (like
       // api/errors.ts formatPath): readers compiled from the contract (decision 005).
       'src/api/wire-reader.ts',
-      'src/api/wire-readers.gen.ts',
+      'src/api/*.gen.ts',
     ],
     plugins: { lingui },
     // useTsTypes reads the types: `status === 'active'` compares a literal type, not words.

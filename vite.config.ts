@@ -120,6 +120,7 @@ export default defineConfig(({ command, mode }) => {
           // all of zod here they were 10 KB gzip of every signed-in first load. The sandbox tools'
           // and alerts' calls and declarations (issues #31, #34), and the list of every operation
           // (the demo's router), go with what imports them: here they were +2.3 KB on every route.
+          // So do the simulator's calls and the sandbox's compiled readers (−1.3 KB, decision 005).
           codeSplitting: {
             // Only what the test names: React (a dependency of React Query) stays in the entry.
             includeDependenciesRecursively: false,
@@ -130,7 +131,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'index', tags: ['$initial'] },
               {
                 name: 'session',
-                test: /node_modules\/@tanstack\/(react-query|query-core)|\/src\/api\/(?!config\.|errors?[-.]|(sandbox-(tools|faults)|snapshots|webhook-tools)\.)|\/src\/contract\/wire-transforms\./,
+                test: /node_modules\/@tanstack\/(react-query|query-core)|\/src\/api\/(?!config\.|errors?[-.]|(sandbox(-(tools|faults))?|snapshots|webhook-tools|wire-sandbox-readers\.gen)\.)|\/src\/contract\/wire-transforms\./,
               },
             ],
           },

@@ -20,6 +20,12 @@ type Def = Record<string, unknown> & { type: string; checks?: Schema[] };
 
 const CONTRACT = fileURLToPath(new URL('../src/contract/', import.meta.url));
 export const OUTPUT = fileURLToPath(new URL('../src/api/wire-readers.gen.ts', import.meta.url));
+/** The sandbox's own operations, apart: only its panel and the integrator pages call them. */
+export const SANDBOX_OUTPUT = fileURLToPath(
+  new URL('../src/api/wire-sandbox-readers.gen.ts', import.meta.url),
+);
+const SANDBOX_TAGS = new Set(['Sandbox', 'Sandbox tools']);
+const SANDBOX_READINGS = new Set(['purchaseResultSchema']);
 
 const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && '_zod' in v;
 const defOf = (s: Schema) => s._zod.def as unknown as Def;
@@ -38,10 +44,13 @@ async function contractNames(): Promise<Map<Schema, string>> {
 }
 
 class Compiler {
-  readonly lines: string[] = [];
-  readonly helpers = new Set<string>();
-  readonly transforms = new Set<string>();
-  private readonly emitted = new Map<Schema, string>();
+  lines: string[] = [];
+  helpers = new Set<string>();
+  transforms = new Set<string>();
+  /** Names this file takes from the file written before it. */
+  imported = new Set<string>();
+  private file = 0;
+  private readonly emitted = new Map<Schema, { name: string; file: number }>();
   private readonly uses = new Map<Schema, number>();
   private readonly transformNames = new Map<unknown, string>(
     Object.entries(transforms).map(([name, fn]) => [fn, name]),
@@ -56,16 +65,28 @@ class Compiler {
     if (n === 1) for (const child of children(defOf(s))) this.count(child);
   }
 
+  /** The next file: what it needs of the one before is imported, not written again. */
+  nextFile(): void {
+    this.file++;
+    this.lines = [];
+    this.helpers = new Set();
+    this.transforms = new Set();
+    this.imported = new Set();
+  }
+
   expr(s: Schema): string {
     const known = this.emitted.get(s);
-    if (known) return known;
+    if (known) {
+      if (known.file !== this.file) this.imported.add(known.name);
+      return known.name;
+    }
     const body = this.body(s);
     // A schema used twice is written once, unless it is as short as its name would be.
     const shared = (this.uses.get(s) ?? 0) > 1 && body.length > 16;
     const name = this.names.get(s) ?? (shared ? `shared${this.emitted.size}` : '');
     if (!name) return body;
-    this.lines.push(`const ${name} = ${body};`);
-    this.emitted.set(s, name);
+    this.lines.push(`export const ${name} = ${body};`);
+    this.emitted.set(s, { name, file: this.file });
     return name;
   }
 
@@ -178,44 +199,39 @@ export function answerSchema(doc: ResponseDoc): Schema | null {
 
 const readingName = (name: string) => name.replace(/Schema$/, '');
 
-export async function generateWireReaders(): Promise<string> {
-  const compiler = new Compiler(await contractNames());
-  const operations = Object.entries(OPERATIONS).map(
-    ([id, op]) => [id, op, answerSchema(op.response)] as const,
-  );
-  const readingList = Object.entries(readings as Record<string, unknown>)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .filter((entry): entry is [string, Schema] => isSchema(entry[1]));
-  for (const [, , schema] of operations) if (schema) compiler.count(schema);
-  for (const [, schema] of readingList) compiler.count(schema);
+type Entry = {
+  id: string;
+  op: (typeof OPERATIONS)[keyof typeof OPERATIONS] | null;
+  schema: Schema;
+};
 
-  const exports: string[] = [];
-  for (const [id, op, schema] of operations) {
-    const flags = [op.public ? 'public: true' : '', op.rootErrors ? 'rootErrors: true' : '']
-      .filter(Boolean)
-      .join(', ');
-    const step = schema ? compiler.expr(schema) : (compiler.helpers.add('unknown'), 'unknown');
-    exports.push(
-      `export const ${id} = clientOperation<Operations['${id}']>(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${step}${flags ? `, { ${flags} }` : ''});`,
-    );
+function operationLine(compiler: Compiler, { id, op, schema }: Entry): string {
+  if (!op) {
+    const type = `core.output<typeof readings.${id}>`;
+    return `export const ${readingName(id)} = reader<${type}>(${compiler.expr(schema)});`;
   }
-  for (const [name, schema] of readingList) {
-    exports.push(
-      `export const ${readingName(name)} = reader<core.output<typeof readings.${name}>>(${compiler.expr(schema)});`,
-    );
-  }
+  const flags = [op.public ? 'public: true' : '', op.rootErrors ? 'rootErrors: true' : '']
+    .filter(Boolean)
+    .join(', ');
+  const args = `${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${compiler.expr(schema)}`;
+  return `export const ${id} = clientOperation<Operations['${id}']>(${args}${flags ? `, { ${flags} }` : ''});`;
+}
+
+function fileText(compiler: Compiler, exports: string[], previous: string | null): string {
   const helpers = [...compiler.helpers, 'reader'].sort().join(', ');
+  const transformNames = [...compiler.transforms].sort().join(', ');
   return [
     '// Generated by scripts/wire-readers.ts from src/contract (decision 005): do not edit.',
     '// `npm run gen:wire` writes it again; wire-readers.test.ts fails when it is stale.',
     "import type { core } from 'zod/mini';",
     "import type * as readings from '../contract/client-readings';",
     "import type { Operations } from '../contract/operations';",
-    compiler.transforms.size
-      ? `import { ${[...compiler.transforms].sort().join(', ')} } from '../contract/wire-transforms';`
-      : '',
+    transformNames ? `import { ${transformNames} } from '../contract/wire-transforms';` : '',
     "import { clientOperation } from './client-operation';",
     `import { ${helpers} } from './wire-reader';`,
+    previous && compiler.imported.size
+      ? `import { ${[...compiler.imported].sort().join(', ')} } from './${previous}';`
+      : '',
     '',
     ...compiler.lines,
     '',
@@ -224,18 +240,45 @@ export async function generateWireReaders(): Promise<string> {
   ].join('\n');
 }
 
-/** The file's text as the repository keeps it (formatted by the project's Prettier). */
-export async function renderWireReaders(): Promise<string> {
+/** The two files' texts by path: the app's operations, then the sandbox's. */
+export async function generateWireReaders(): Promise<Map<string, string>> {
+  const compiler = new Compiler(await contractNames());
+  const entries: Entry[] = [
+    ...Object.entries(OPERATIONS).map(([id, op]) => ({
+      id,
+      op,
+      schema: answerSchema(op.response) ?? z.unknown(),
+    })),
+    ...Object.entries(readings as Record<string, unknown>)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .filter((entry): entry is [string, Schema] => isSchema(entry[1]))
+      .map(([id, schema]) => ({ id, op: null, schema })),
+  ];
+  for (const { schema } of entries) compiler.count(schema);
+  const isSandbox = ({ id, op }: Entry) =>
+    op ? SANDBOX_TAGS.has(op.tag) : SANDBOX_READINGS.has(id);
+  const app = entries.filter((e) => !isSandbox(e)).map((e) => operationLine(compiler, e));
+  const files = new Map([[OUTPUT, fileText(compiler, app, null)]]);
+  compiler.nextFile();
+  const sandbox = entries.filter(isSandbox).map((e) => operationLine(compiler, e));
+  files.set(SANDBOX_OUTPUT, fileText(compiler, sandbox, 'wire-readers.gen'));
+  return files;
+}
+
+/** The files' texts as the repository keeps them (formatted by the project's Prettier). */
+export async function renderWireReaders(): Promise<Map<string, string>> {
   const { format, resolveConfig } = await import('prettier');
-  return format(await generateWireReaders(), {
-    ...(await resolveConfig(OUTPUT)),
-    filepath: OUTPUT,
-  });
+  const out = new Map<string, string>();
+  for (const [file, text] of await generateWireReaders())
+    out.set(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  return out;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  void renderWireReaders().then((text) => {
-    writeFileSync(OUTPUT, text);
-    console.log(`wrote ${OUTPUT}`);
+  void renderWireReaders().then((files) => {
+    for (const [file, text] of files) {
+      writeFileSync(file, text);
+      console.log(`wrote ${file}`);
+    }
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaultState, SetFaultsBody } from '../contract/sandbox-faults';
-import * as ops from './wire-readers.gen';
+import * as ops from './wire-sandbox-readers.gen';
 import { write } from './idempotency';
 import { send } from './send';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import * as ops from './wire-readers.gen';
+import * as ops from './wire-sandbox-readers.gen';
 import type { WebhookEvent } from '../contract/webhooks';
 import { write, type WithIdempotency } from './idempotency';
 import { EVERY_QUERY } from './invalidates';

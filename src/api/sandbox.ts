@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { send } from './send';
-import * as ops from './wire-readers.gen';
+import * as ops from './wire-sandbox-readers.gen';
 import { write, type WithIdempotency } from './idempotency';
 import { cardKeys } from './cards';
 import type { DepositCurrency } from '../contract/wallet';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { EVERY_QUERY } from './invalidates';
 import type { SnapshotBody } from '../contract/snapshots';
-import * as ops from './wire-readers.gen';
+import * as ops from './wire-sandbox-readers.gen';
 import { write } from './idempotency';
 import { send } from './send';
 

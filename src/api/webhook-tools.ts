@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import * as wire from './wire-readers.gen';
+import * as wire from './wire-sandbox-readers.gen';
 import type { WebhookEvent } from '../contract/webhooks';
 import { write } from './idempotency';
 import { sandboxKeys } from './sandbox';

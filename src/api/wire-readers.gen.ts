@@ -5,8 +5,6 @@ import type * as readings from '../contract/client-readings';
 import type { Operations } from '../contract/operations';
 import {
   arrayOrData,
-  asChallengeResult,
-  asTransactionResult,
   listAsPage,
   unwrapData,
   usdTextToCents,
@@ -29,15 +27,14 @@ import {
   reader,
   record,
   regex,
-  startsWith,
   str,
   transform,
   union,
   unknown,
 } from './wire-reader';
 
-const networkSchema = oneOf(['visa', 'mastercard']);
-const cardPreviewSchema = object(
+export const networkSchema = oneOf(['visa', 'mastercard']);
+export const cardPreviewSchema = object(
   {
     state: oneOf(['pending_top_up']),
     network: networkSchema,
@@ -47,9 +44,12 @@ const cardPreviewSchema = object(
   },
   true,
 );
-const generateWalletSchema = object({ asset: str(minLength(1)), address: str(minLength(1)) }, true);
-const timestampSchema = str(minLength(1));
-const generateResponseSchema = object(
+export const generateWalletSchema = object(
+  { asset: str(minLength(1)), address: str(minLength(1)) },
+  true,
+);
+export const timestampSchema = str(minLength(1));
+export const generateResponseSchema = object(
   {
     success: oneOf([true]),
     request_id: str(),
@@ -60,16 +60,16 @@ const generateResponseSchema = object(
   },
   true,
 );
-const shared5 = str(regex(/^\d{4}$/, 'four digits'));
-const cardStatusSchema = oneOf(['active', 'frozen', 'terminated']);
-const usdSchema = pipe(num(), transform(usdToCents));
-const nullableTimestampSchema = optional(nullable(timestampSchema));
-const shared9 = nullable(usdSchema);
-const metadataSchema = record(str(), unknown);
-const shared11 = optional(nullable(array(str())));
-const shared12 = optional(nullable(usdSchema));
-const shared13 = optional(usdSchema);
-const createCardResultSchema = object(
+export const shared5 = str(regex(/^\d{4}$/, 'four digits'));
+export const cardStatusSchema = oneOf(['active', 'frozen', 'terminated']);
+export const usdSchema = pipe(num(), transform(usdToCents));
+export const nullableTimestampSchema = optional(nullable(timestampSchema));
+export const shared9 = nullable(usdSchema);
+export const metadataSchema = record(str(), unknown);
+export const shared11 = optional(nullable(array(str())));
+export const shared12 = optional(nullable(usdSchema));
+export const shared13 = optional(usdSchema);
+export const createCardResultSchema = object(
   {
     id: str(),
     bin_id: str(),
@@ -94,7 +94,7 @@ const createCardResultSchema = object(
   },
   true,
 );
-const cardListItemSchema = object(
+export const cardListItemSchema = object(
   {
     id: str(),
     bin_id: str(),
@@ -108,11 +108,11 @@ const cardListItemSchema = object(
   },
   true,
 );
-const paginationSchema = object(
+export const paginationSchema = object(
   { page: int(), per_page: int(), total: int(), total_pages: optional(int()) },
   true,
 );
-const cardSummarySchema = object(
+export const cardSummarySchema = object(
   {
     id: str(),
     bin_id: str(),
@@ -136,11 +136,11 @@ const cardSummarySchema = object(
   },
   true,
 );
-const billingAddressSchema = object(
+export const billingAddressSchema = object(
   { line1: str(), city: str(), state: str(), zip: str(), country: str() },
   true,
 );
-const cardDetailsSchema = object(
+export const cardDetailsSchema = object(
   {
     id: str(),
     pan: str(regex(/^\d{16}$/, '16 digits')),
@@ -152,11 +152,11 @@ const cardDetailsSchema = object(
   },
   true,
 );
-const freezeResultSchema = object(
+export const freezeResultSchema = object(
   { id: str(), status: oneOf(['frozen']), frozen_at: timestampSchema },
   true,
 );
-const unfreezeResultSchema = object(
+export const unfreezeResultSchema = object(
   {
     id: str(),
     bin_id: str(),
@@ -170,7 +170,7 @@ const unfreezeResultSchema = object(
   },
   true,
 );
-const terminateResultSchema = object(
+export const terminateResultSchema = object(
   {
     id: str(),
     status: oneOf(['terminated']),
@@ -179,7 +179,7 @@ const terminateResultSchema = object(
   },
   true,
 );
-const fundResultSchema = object(
+export const fundResultSchema = object(
   {
     id: str(),
     previous_balance: usdSchema,
@@ -189,7 +189,7 @@ const fundResultSchema = object(
   },
   true,
 );
-const withdrawResultSchema = object(
+export const withdrawResultSchema = object(
   {
     id: str(),
     previous_balance: usdSchema,
@@ -199,11 +199,14 @@ const withdrawResultSchema = object(
   },
   true,
 );
-const transactionTypeSchema = oneOf(['authorization', 'settlement', 'refund', 'decline']);
-const merchantSchema = object({ name: str(), category: str(), mcc: str(), country: str() }, true);
-const shared27 = optional(nullable(str()));
-const shared28 = optional(nullable(str()));
-const transactionSchema = object(
+export const transactionTypeSchema = oneOf(['authorization', 'settlement', 'refund', 'decline']);
+export const merchantSchema = object(
+  { name: str(), category: str(), mcc: str(), country: str() },
+  true,
+);
+export const shared27 = optional(nullable(str()));
+export const shared28 = optional(nullable(str()));
+export const transactionSchema = object(
   {
     id: str(),
     card_id: str(),
@@ -218,7 +221,7 @@ const transactionSchema = object(
   },
   true,
 );
-const timelineEventSchema = object(
+export const timelineEventSchema = object(
   {
     status: str(),
     at: timestampSchema,
@@ -228,7 +231,7 @@ const timelineEventSchema = object(
   },
   true,
 );
-const transactionDetailSchema = object(
+export const transactionDetailSchema = object(
   {
     id: str(),
     card_id: str(),
@@ -264,7 +267,7 @@ const transactionDetailSchema = object(
   },
   true,
 );
-const walletBalanceSchema = object(
+export const walletBalanceSchema = object(
   {
     balance: usdSchema,
     currency: str(),
@@ -276,9 +279,9 @@ const walletBalanceSchema = object(
   },
   true,
 );
-const shared33 = record(str(), str());
-const usdTextSchema = pipe(str(), transform(usdTextToCents));
-const depositAddressesSchema = object(
+export const shared33 = record(str(), str());
+export const usdTextSchema = pipe(str(), transform(usdTextToCents));
+export const depositAddressesSchema = object(
   {
     addresses: shared33,
     networks: shared33,
@@ -287,8 +290,8 @@ const depositAddressesSchema = object(
   },
   true,
 );
-const depositStatusSchema = oneOf(['pending', 'confirmed', 'expired']);
-const depositSchema = object(
+export const depositStatusSchema = oneOf(['pending', 'confirmed', 'expired']);
+export const depositSchema = object(
   {
     id: str(),
     currency: str(),
@@ -306,7 +309,7 @@ const depositSchema = object(
   },
   true,
 );
-const binSchema = object(
+export const binSchema = object(
   {
     id: str(),
     network: networkSchema,
@@ -322,11 +325,11 @@ const binSchema = object(
   },
   true,
 );
-const shared39 = optional(str(regex(/^\d{4,8}$/, 'a numeric one-time code')));
-const challengeStatusSchema = oneOf(['pending', 'completed', 'expired']);
-const shared41 = optional(nullable(str()));
-const shared42 = optional(nullable(timestampSchema));
-const challengeSchema = object(
+export const shared39 = optional(str(regex(/^\d{4,8}$/, 'a numeric one-time code')));
+export const challengeStatusSchema = oneOf(['pending', 'completed', 'expired']);
+export const shared41 = optional(nullable(str()));
+export const shared42 = optional(nullable(timestampSchema));
+export const challengeSchema = object(
   {
     id: str(),
     card_id: str(),
@@ -342,7 +345,7 @@ const challengeSchema = object(
   },
   true,
 );
-const webhookSchema = object(
+export const webhookSchema = object(
   {
     id: str(),
     url: str(),
@@ -353,125 +356,30 @@ const webhookSchema = object(
   },
   true,
 );
-const deliverySchema = object(
-  {
-    id: str(),
-    webhook_id: str(),
-    url: str(),
-    event_id: str(),
-    event_type: str(),
-    payload: str(),
-    signature: str(),
-    status: oneOf(['recorded', 'pending', 'delivered', 'failed']),
-    response_status: nullable(int()),
-    attempts: int(),
-    created_at: str(),
-    last_attempt_at: nullable(str()),
-    error: nullable(str()),
-    resend_of: optional(nullable(str())),
-    example: optional(bool),
-  },
-  true,
-);
-const clockSchema = object({ now: str(), offset_ms: int() }, true);
-const firedSchema = object({ kind: str(), at: str(), id: nullable(str()) }, true);
-const advanceResultSchema = object(
-  { now: str(), offset_ms: int(), from: str(), fired: array(firedSchema) },
-  true,
-);
-const scenarioSchema = object({ id: str(), title: str(), description: str() }, true);
-const scenarioResultSchema = object(
-  {
-    scenario: str(),
-    cards: int(),
-    transactions: int(),
-    deposits: int(),
-    pending_challenges: int(),
-    wallet_balance: usdSchema,
-    seed: optional(str()),
-  },
-  true,
-);
-const triggerResultSchema = object({ type: str(), emitted: array(str()) }, true);
-const snapshotFileSchema = object(
-  {
-    format: str(),
-    version: int(),
-    exportedAt: str(),
-    accountNow: str(),
-    account: object({}, true),
-  },
-  true,
-);
-const importedWebhookSchema = object({ id: str(), url: str(), secret: str() }, true);
-const importResultSchema = object(
-  {
-    cards: int(),
-    transactions: int(),
-    deposits: int(),
-    challenges: int(),
-    wallet_balance: usdSchema,
-    clock: clockSchema,
-    webhooks: array(importedWebhookSchema),
-    seed: optional(str()),
-  },
-  true,
-);
-const faultStateSchema = object(
-  {
-    fault: nullable(oneOf(['429', '500', '503', 'timeout'])),
-    remaining: int(),
-    retry_after: nullable(int()),
-    hold_ms: nullable(int()),
-  },
-  true,
-);
-const createCardAnswerSchema = pipe(
+export const createCardAnswerSchema = pipe(
   union([object({ data: createCardResultSchema }, true), createCardResultSchema]),
   transform(unwrapData),
 );
-const deleteWebhookResultSchema = nullable(
+export const deleteWebhookResultSchema = nullable(
   object({ id: optional(str()), deleted: optional(bool) }, true),
 );
-const depositPageSchema = pipe(
+export const depositPageSchema = pipe(
   union([
     object({ data: array(depositSchema), pagination: paginationSchema }, true),
     object({ data: array(depositSchema) }, true),
   ]),
   transform(listAsPage),
 );
-const errorBodySchema = object(
+export const errorBodySchema = object(
   { error: str(), message: str(), code: int(), request_id: str() },
   true,
 );
-const purchaseResultSchema = union([
-  pipe(
-    object(
-      {
-        id: str(startsWith('3ds_')),
-        card_id: str(),
-        merchant: str(),
-        amount: usdSchema,
-        otp: shared39,
-        status: challengeStatusSchema,
-        expires_at: timestampSchema,
-        created_at: timestampSchema,
-        currency: optional(str()),
-        transaction_id: shared41,
-        completed_at: shared42,
-      },
-      true,
-    ),
-    transform(asChallengeResult),
-  ),
-  pipe(transactionSchema, transform(asTransactionResult)),
-]);
-const rootErrorSchema = object({ success: oneOf([false]), error: str() }, true);
-const webhookListSchema = pipe(
+export const rootErrorSchema = object({ success: oneOf([false]), error: str() }, true);
+export const webhookListSchema = pipe(
   union([array(webhookSchema), object({ data: array(webhookSchema) }, true)]),
   transform(arrayOrData),
 );
-const withdrawAnswerSchema = pipe(
+export const withdrawAnswerSchema = pipe(
   union([object({ data: withdrawResultSchema }, true), withdrawResultSchema]),
   transform(unwrapData),
 );
@@ -599,129 +507,6 @@ export const deleteWebhook = clientOperation<Operations['deleteWebhook']>(
   '/webhooks/:id',
   unknown,
 );
-export const simulateDeposit = clientOperation<Operations['simulateDeposit']>(
-  'post',
-  '/sandbox/deposits',
-  depositSchema,
-);
-export const confirmDeposit = clientOperation<Operations['confirmDeposit']>(
-  'post',
-  '/sandbox/deposits/:id/confirm',
-  depositSchema,
-);
-export const expireDeposit = clientOperation<Operations['expireDeposit']>(
-  'post',
-  '/sandbox/deposits/:id/expire',
-  depositSchema,
-);
-export const simulatePurchase = clientOperation<Operations['simulatePurchase']>(
-  'post',
-  '/sandbox/purchases',
-  union([transactionSchema, challengeSchema]),
-);
-export const completeChallenge = clientOperation<Operations['completeChallenge']>(
-  'post',
-  '/sandbox/3ds/:id/complete',
-  transactionSchema,
-);
-export const settleTransaction = clientOperation<Operations['settleTransaction']>(
-  'post',
-  '/sandbox/transactions/:id/settle',
-  transactionSchema,
-);
-export const refundTransaction = clientOperation<Operations['refundTransaction']>(
-  'post',
-  '/sandbox/transactions/:id/refund',
-  transactionSchema,
-);
-export const listDeliveries = clientOperation<Operations['listDeliveries']>(
-  'get',
-  '/sandbox/webhooks/deliveries',
-  object({ data: array(deliverySchema) }, true),
-);
-export const resetAccount = clientOperation<Operations['resetAccount']>(
-  'post',
-  '/sandbox/reset',
-  unknown,
-);
-export const getClock = clientOperation<Operations['getClock']>(
-  'get',
-  '/sandbox/clock',
-  clockSchema,
-);
-export const advanceClock = clientOperation<Operations['advanceClock']>(
-  'post',
-  '/sandbox/clock/advance',
-  advanceResultSchema,
-);
-export const listScenarios = clientOperation<Operations['listScenarios']>(
-  'get',
-  '/sandbox/scenarios',
-  object({ data: array(scenarioSchema) }, true),
-  { public: true },
-);
-export const loadScenario = clientOperation<Operations['loadScenario']>(
-  'post',
-  '/sandbox/scenarios/:id/load',
-  scenarioResultSchema,
-);
-export const createScenarioAccount = clientOperation<Operations['createScenarioAccount']>(
-  'post',
-  '/sandbox/scenarios/:id/accounts',
-  scenarioResultSchema,
-  { public: true },
-);
-export const triggerEvent = clientOperation<Operations['triggerEvent']>(
-  'post',
-  '/sandbox/events/:type/trigger',
-  triggerResultSchema,
-);
-export const streamEvents = clientOperation<Operations['streamEvents']>(
-  'get',
-  '/sandbox/events/stream',
-  unknown,
-);
-export const resendDelivery = clientOperation<Operations['resendDelivery']>(
-  'post',
-  '/sandbox/webhooks/:id/deliveries/:delivery_id/resend',
-  deliverySchema,
-);
-export const sendExampleEvent = clientOperation<Operations['sendExampleEvent']>(
-  'post',
-  '/sandbox/webhooks/:id/send-example',
-  deliverySchema,
-);
-export const exportSnapshot = clientOperation<Operations['exportSnapshot']>(
-  'get',
-  '/sandbox/snapshot',
-  snapshotFileSchema,
-);
-export const replaceFromSnapshot = clientOperation<Operations['replaceFromSnapshot']>(
-  'post',
-  '/sandbox/snapshot',
-  importResultSchema,
-);
-export const createFromSnapshot = clientOperation<Operations['createFromSnapshot']>(
-  'post',
-  '/sandbox/snapshot/accounts',
-  importResultSchema,
-  { public: true },
-);
-export const getFaults = clientOperation<Operations['getFaults']>(
-  'get',
-  '/sandbox/faults',
-  faultStateSchema,
-);
-export const setFaults = clientOperation<Operations['setFaults']>(
-  'post',
-  '/sandbox/faults',
-  faultStateSchema,
-);
-export const clearFaults = clientOperation<Operations['clearFaults']>(
-  'delete',
-  '/sandbox/faults',
-  faultStateSchema,
-);
 export const createCardAnswer =
   reader<core.output<typeof readings.createCardAnswerSchema>>(createCardAnswerSchema);
 export const deleteWebhookResult =
@@ -729,8 +514,6 @@ export const deleteWebhookResult =
 export const depositPage =
   reader<core.output<typeof readings.depositPageSchema>>(depositPageSchema);
 export const errorBody = reader<core.output<typeof readings.errorBodySchema>>(errorBodySchema);
-export const purchaseResult =
-  reader<core.output<typeof readings.purchaseResultSchema>>(purchaseResultSchema);
 export const rootError = reader<core.output<typeof readings.rootErrorSchema>>(rootErrorSchema);
 export const webhookList =
   reader<core.output<typeof readings.webhookListSchema>>(webhookListSchema);
