@@ -12,7 +12,10 @@ import { answerSchema, renderWireReaders } from './wire-readers';
 
 type Pair = { name: string; zod: core.$ZodType; compiled: Reader<unknown> };
 
-const compiled = { ...appReaders, ...sandboxReaders } as unknown as Record<string, { reader?: Reader<unknown> } & Reader<unknown>>;
+const compiled = { ...appReaders, ...sandboxReaders } as unknown as Record<
+  string,
+  { reader?: Reader<unknown> } & Reader<unknown>
+>;
 const pairs: Pair[] = [
   ...Object.entries(OPERATIONS).flatMap(([id, op]) => {
     const zod = answerSchema(op.response);
