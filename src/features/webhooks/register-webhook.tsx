@@ -12,13 +12,7 @@ import { TextField } from '../../components/ui/field';
 import { whenIdle } from '../../lib/idle';
 import { preloadChunk } from '../../lib/lazy-part';
 import { EventPicker } from './event-picker';
-
-/**
- * The form's rule is the contract's zod schema: loaded when the page is idle or on submit, not in
- * the page's first load, which no longer carries zod (decision 005, fourth pass).
- */
-const loadRule = () =>
-  import('../../contract/webhooks').then((contract) => contract.createWebhookInputSchema);
+import { loadWebhookRule } from './webhook-rule';
 
 type Field = 'url' | 'events' | 'secret';
 type Errors = Partial<Record<Field, string>>;
@@ -46,13 +40,13 @@ export function RegisterWebhook() {
   const [created, setCreated] = useState<Webhook | null>(null);
   const create = useCreateWebhook();
 
-  useEffect(() => whenIdle(() => preloadChunk(loadRule)), []);
+  useEffect(() => whenIdle(() => preloadChunk(loadWebhookRule)), []);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    let rule: Awaited<ReturnType<typeof loadRule>>;
+    let rule: Awaited<ReturnType<typeof loadWebhookRule>>;
     try {
-      rule = await loadRule();
+      rule = await loadWebhookRule();
     } catch {
       setErrors({ url: t`The form could not be checked. Check your connection and try again.` });
       return;
@@ -120,7 +114,12 @@ export function RegisterWebhook() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={t`Register a webhook`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label={t`Register a webhook`}
+    >
       {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
       <TextField
         label={t`Endpoint URL`}
