@@ -35,6 +35,14 @@ function* variants(value: unknown): Generator<unknown> {
         yield value.map((v, j) => (j === i ? inner : v));
     yield [];
   } else if (typeof value === 'object' && value !== null) {
+    // Keys an answer should not have, JSON-parsed as own keys (`__proto__` included).
+    for (const extra of ['__proto__', 'constructor', 'toString', 'unexpected'])
+      for (const inner of [{ team: 'ops' }, 5, null])
+        yield JSON.parse(
+          JSON.stringify(value)
+            .replace(/^\{/, `{${JSON.stringify(extra)}:${JSON.stringify(inner)},`)
+            .replace(/,\}$/, '}'),
+        );
     for (const key of Object.keys(value)) {
       const { [key]: current, ...rest } = value as Record<string, unknown>;
       yield rest;
@@ -43,12 +51,23 @@ function* variants(value: unknown): Generator<unknown> {
   }
 }
 
+/** No object in a reading has another prototype than Object's or Array's (`__proto__` keys). */
+function plainThroughout(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== Array.prototype) return false;
+  return Object.values(value).every(plainThroughout);
+}
+
 function agree(pair: Pair, input: unknown): void {
   const expected = (pair.zod as unknown as Reader<unknown>).safeParse(input);
   const actual = pair.compiled.safeParse(input);
   const where = `${pair.name} on ${JSON.stringify(input)?.slice(0, 300)}`;
   expect(actual.success, where).toBe(expected.success);
-  if (actual.success && expected.success) expect(actual.data, where).toStrictEqual(expected.data);
+  if (actual.success && expected.success) {
+    expect(actual.data, where).toStrictEqual(expected.data);
+    expect(plainThroughout(actual.data), where).toBe(true);
+  }
   if (!actual.success) expect(actual.error.issues.length, where).toBeGreaterThan(0);
 }
 

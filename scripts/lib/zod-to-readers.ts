@@ -67,6 +67,7 @@ export class Compiler {
 
   private body(s: Schema): string {
     const def = defOf(s);
+    refuseLooser(def);
     const checks = (def.checks ?? []).map((c) => this.check(c, def.type));
     switch (def.type) {
       case 'string':
@@ -80,13 +81,15 @@ export class Compiler {
         return this.plain('unknown', checks);
       case 'literal':
         return this.use('oneOf', JSON.stringify(def.values));
-      case 'enum':
-        return this.use('oneOf', JSON.stringify(Object.values(def.entries as object)));
+      case 'enum': {
+        const values = Object.values(def.entries as object);
+        if (values.some((v) => typeof v !== 'string')) throw new Error('a numeric enum');
+        return this.use('oneOf', JSON.stringify(values));
+      }
       case 'optional':
       case 'nullable':
         return this.use(def.type, this.expr(def.innerType as Schema));
       case 'array':
-        if (checks.length) throw new Error('array checks are not compiled; add them here');
         return this.use('array', this.expr(def.element as Schema));
       case 'object':
         return this.object(def);
@@ -121,7 +124,10 @@ export class Compiler {
 
   private object(def: Def): string {
     const catchall = def.catchall as Schema | undefined;
-    const loose = catchall !== undefined && defOf(catchall).type === 'unknown';
+    const loose =
+      catchall !== undefined &&
+      defOf(catchall).type === 'unknown' &&
+      !defOf(catchall).checks?.length;
     if (catchall && !loose) throw new Error('only object and looseObject are compiled');
     const shape = Object.entries(def.shape as Record<string, Schema>)
       .map(([key, value]) => `${JSON.stringify(key)}: ${this.expr(value)}`)
@@ -149,6 +155,29 @@ export class Compiler {
     throw new Error(
       `check "${String(d.check)}" on ${type} is not compiled (scripts/wire-readers.ts)`,
     );
+  }
+}
+
+/**
+ * What the steps do not implement stops the generation, so no reader is looser than its schema:
+ * checks on types other than strings and numbers, string formats (email, url…), number formats
+ * other than a safe integer, coercion, codecs, and records whose keys are more than strings.
+ */
+function refuseLooser(def: Def): void {
+  const refuse = (what: string) => {
+    throw new Error(`${what} is not compiled (scripts/lib/zod-to-readers.ts): add it there`);
+  };
+  if (def.coerce) refuse('coercion');
+  if (def.checks?.length && def.type !== 'string' && def.type !== 'number')
+    refuse(`a check on ${def.type}`);
+  if (def.type === 'string' && def.format !== undefined) refuse(`the ${String(def.format)} format`);
+  if (def.type === 'number' && def.format !== undefined && def.format !== 'safeint')
+    refuse(`the ${String(def.format)} format`);
+  if (def.type === 'pipe' && def.transform) refuse('a codec');
+  if (def.type === 'record') {
+    const key = defOf(def.keyType as Schema);
+    if (def.mode !== undefined || key.type !== 'string' || key.checks?.length || key.format)
+      refuse('a record whose keys are not plain strings');
   }
 }
 

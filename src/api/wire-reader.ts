@@ -46,16 +46,25 @@ export const str = (...checks: Check[]) => typed('string', (v) => typeof v === '
 export const num = (...checks: Check[]) => typed('number', (v) => Number.isFinite(v), checks);
 export const int = (...checks: Check[]) => typed('int', (v) => Number.isSafeInteger(v), checks);
 export const bool = typed('boolean', (v) => typeof v === 'boolean', []);
-export const unknown: Step = Object.assign((v: unknown) => v, { optional: true as const });
+export const unknown: Step = (v) => v;
 
-export const regex = (pattern: RegExp, message: string) => (v: string) =>
-  pattern.test(v) ? undefined : message;
+export const regex = (pattern: RegExp, message: string) => (v: string) => {
+  pattern.lastIndex = 0; // a g or y flag would otherwise carry the last match's position (zod resets it)
+  return pattern.test(v) ? undefined : message;
+};
 export const startsWith = (prefix: string) => (v: string) =>
   v.startsWith(prefix) ? undefined : `must start with "${prefix}"`;
-export const minLength = (min: number) => (v: { length: number }) =>
-  v.length >= min ? undefined : `must have at least ${min} characters`;
-export const maxLength = (max: number) => (v: { length: number }) =>
-  v.length <= max ? undefined : `must have at most ${max} characters`;
+/** A string's length in code points, as zod counts it ("😀" is one); an array's, in items. */
+export function sizeOf(v: string | { length: number }): number {
+  if (typeof v !== 'string') return v.length;
+  let size = 0;
+  for (const _ of v) size++;
+  return size;
+}
+export const minLength = (min: number) => (v: string | { length: number }) =>
+  sizeOf(v) >= min ? undefined : `must have at least ${min} characters`;
+export const maxLength = (max: number) => (v: string | { length: number }) =>
+  sizeOf(v) <= max ? undefined : `must have at most ${max} characters`;
 export const above = (min: number, inclusive: boolean) => (v: number) =>
   (inclusive ? v >= min : v > min) ? undefined : `must be ${inclusive ? '≥' : '>'} ${min}`;
 export const below = (max: number, inclusive: boolean) => (v: number) =>
@@ -96,21 +105,32 @@ export function array(element: Step): Step {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** zod's `object` (unknown keys dropped) or `looseObject` (kept, after the declared ones). */
+/**
+ * zod's `object` (unknown keys dropped) or `looseObject` (kept, after the declared ones). An absent
+ * key is allowed only where the step is optional (zod's "nonoptional" otherwise, even for unknown);
+ * an undeclared `__proto__` is never copied (assigning it would replace the result's prototype).
+ */
 export function object(shape: Record<string, Step>, loose: boolean): Step {
-  const keys = Object.keys(shape);
+  const keys = new Set(Object.keys(shape));
   return (v, ctx) => {
     if (!isObject(v)) return fail(ctx, 'invalid_type', `expected object, received ${typeName(v)}`);
     const out: Record<string, unknown> = {};
     let ok = true;
     for (const key of keys) {
+      const step = shape[key]!;
+      const present = key in v;
+      if (!present && step.optional) continue;
       ctx.path.push(key);
-      const read = shape[key]!(v[key], ctx);
+      let read = step(v[key], ctx);
+      if (!present && read !== FAIL)
+        read = fail(ctx, 'invalid_type', 'expected a value, received none');
       ctx.path.pop();
       if (read === FAIL) ok = false;
-      else if (read !== undefined || key in v) out[key] = read;
+      else out[key] = read;
     }
-    if (loose) for (const key in v) if (!(key in shape) && Object.hasOwn(v, key)) out[key] = v[key];
+    if (loose)
+      for (const key in v)
+        if (!keys.has(key) && key !== '__proto__' && Object.hasOwn(v, key)) out[key] = v[key];
     return ok ? out : FAIL;
   };
 }
@@ -121,6 +141,7 @@ export function record(key: Step, value: Step): Step {
     const out: Record<string, unknown> = {};
     let ok = true;
     for (const k of Object.keys(v)) {
+      if (k === '__proto__') continue; // as zod: it would replace the result's prototype
       ctx.path.push(k);
       const readKey = key(k, ctx);
       const read = value(v[k], ctx);
@@ -134,7 +155,7 @@ export function record(key: Step, value: Step): Step {
 
 /** The first option that reads the value without an issue (zod's union). */
 export function union(options: Step[]): Step {
-  return (v, ctx) => {
+  const step: Step = (v, ctx) => {
     for (const option of options) {
       const issues: Issue[] = [];
       const read = option(v, { path: ctx.path, issues });
@@ -142,14 +163,16 @@ export function union(options: Step[]): Step {
     }
     return fail(ctx, 'invalid_union', 'matches none of the expected shapes');
   };
+  return options.some((o) => o.optional) ? Object.assign(step, { optional: true as const }) : step;
 }
 
-export const pipe =
-  (first: Step, then: Step): Step =>
-  (v, ctx) => {
+export function pipe(first: Step, then: Step): Step {
+  const step: Step = (v, ctx) => {
     const read = first(v, ctx);
     return read === FAIL ? FAIL : then(read, ctx);
   };
+  return first.optional ? Object.assign(step, { optional: true as const }) : step;
+}
 
 /** A contract transform, which reports a value it cannot read by pushing an issue. */
 export const transform =

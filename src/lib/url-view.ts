@@ -15,7 +15,8 @@ export const urlText =
   (text) =>
     test(text) ? text : undefined;
 export const urlPattern = (pattern: RegExp) => urlText((text) => pattern.test(text));
-export const urlMaxLength = (max: number) => urlText((text) => text.length <= max);
+/** At most `max` characters, counted in code points as zod counted them ("😀" is one). */
+export const urlMaxLength = (max: number) => urlText((text) => [...text].length <= max);
 
 /** One of `choices`, as written. */
 export const urlChoice =

@@ -5,29 +5,53 @@ import { sessionStore } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
-// The form's zod rule is a chunk of its own: here its download fails (offline, a release gone).
-vi.mock('./webhook-rule', () => ({
-  loadWebhookRule: () =>
-    Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+// The form's zod rule is a chunk of its own; each test decides how its download goes.
+const rule = vi.hoisted(() => ({
+  load: (): Promise<unknown> => Promise.reject(new Error('unset')),
 }));
+vi.mock('./webhook-rule', () => ({ loadWebhookRule: () => rule.load() }));
 
-describe('webhook registration when its rule cannot be loaded', () => {
-  it('says so in the form, sends nothing, and keeps what was typed', async () => {
-    const sandbox = setupTestSandbox();
-    const { seed } = await sandbox.activeAccount(50);
-    sessionStore.signIn(seed);
-    const user = userEvent.setup();
-    renderApp('/webhooks');
-    const form = await screen.findByRole('form', { name: 'Register a webhook' });
-    const before = sandbox.requests.length;
-    await user.type(within(form).getByLabelText('Endpoint URL'), 'https://example.com/hook');
+async function open() {
+  const sandbox = setupTestSandbox();
+  const { seed } = await sandbox.activeAccount(50);
+  sessionStore.signIn(seed);
+  const user = userEvent.setup();
+  renderApp('/webhooks');
+  const form = await screen.findByRole('form', { name: 'Register a webhook' });
+  await user.type(within(form).getByLabelText('Endpoint URL'), 'https://example.com/hook');
+  const posts = () => sandbox.requests.filter((r) => r.method === 'POST').length;
+  return { user, form, posts };
+}
+
+describe('webhook registration while its rule downloads', () => {
+  it('a failed download is said in the form; nothing is sent and what was typed stays', async () => {
+    rule.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const { user, form, posts } = await open();
+    const before = posts();
     await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
     expect(
       await within(form).findByText(
         'The form could not be checked. Check your connection and try again.',
       ),
     ).toBeInTheDocument();
-    expect(sandbox.requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(posts()).toBe(before);
     expect(within(form).getByLabelText('Endpoint URL')).toHaveValue('https://example.com/hook');
+  });
+
+  it('a second press while it downloads registers one endpoint, not two', async () => {
+    const real = await import('../../contract/webhooks');
+    let arrive!: () => void;
+    const download = new Promise(
+      (resolve) => (arrive = () => resolve(real.createWebhookInputSchema)),
+    );
+    rule.load = () => download;
+    const { user, form, posts } = await open();
+    const before = posts();
+    const button = within(form).getByRole('button', { name: 'Register endpoint' });
+    await user.click(button);
+    await user.click(button);
+    arrive();
+    expect(await screen.findByText('Endpoint registered')).toBeInTheDocument();
+    expect(posts() - before).toBe(1);
   });
 });

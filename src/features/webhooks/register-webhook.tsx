@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import type { Webhook } from '../../contract/webhooks';
 import { useCreateWebhook } from '../../api/webhooks';
@@ -42,14 +42,21 @@ export function RegisterWebhook() {
 
   useEffect(() => whenIdle(() => preloadChunk(loadWebhookRule)), []);
 
+  // While the rule downloads, a second Enter or click must not register a second endpoint.
+  const checking = useRef(false);
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (checking.current || create.isPending) return;
     let rule: Awaited<ReturnType<typeof loadWebhookRule>>;
+    checking.current = true;
     try {
       rule = await loadWebhookRule();
     } catch {
       setErrors({ url: t`The form could not be checked. Check your connection and try again.` });
       return;
+    } finally {
+      checking.current = false;
     }
     const parsed = rule.safeParse({
       url,
