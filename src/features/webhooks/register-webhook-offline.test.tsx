@@ -31,7 +31,7 @@ describe('webhook registration while its rule downloads', () => {
     await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
     expect(
       await within(form).findByText(
-        'The form could not be checked. Check your connection and try again.',
+        'The form’s check could not be downloaded. Check your connection, then reload the page.',
       ),
     ).toBeInTheDocument();
     expect(posts()).toBe(before);

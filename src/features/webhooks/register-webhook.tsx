@@ -53,7 +53,9 @@ export function RegisterWebhook() {
     try {
       rule = await loadWebhookRule();
     } catch {
-      setErrors({ url: t`The form could not be checked. Check your connection and try again.` });
+      setErrors({
+        url: t`The form’s check could not be downloaded. Check your connection, then reload the page.`,
+      });
       return;
     } finally {
       checking.current = false;
