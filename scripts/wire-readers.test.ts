@@ -59,6 +59,10 @@ function plainThroughout(value: unknown): boolean {
   return Object.values(value).every(plainThroughout);
 }
 
+/** The answers, made once (a scripted sandbox account) for both tests that read them. */
+let answersOnce: Promise<unknown[]> | undefined;
+const answers = () => (answersOnce ??= wireAnswers());
+
 function agree(pair: Pair, input: unknown): void {
   const expected = (pair.zod as unknown as Reader<unknown>).safeParse(input);
   const actual = pair.compiled.safeParse(input);
@@ -84,11 +88,11 @@ describe('answers read without zod in the app (decision 005, fourth pass)', () =
   });
 
   it('reads the sandbox’s own answers and examples exactly as zod does', async () => {
-    const answers = await wireAnswers();
-    expect(answers.length).toBeGreaterThan(30);
+    const all = await answers();
+    expect(all.length).toBeGreaterThan(30);
     let accepted = 0;
     for (const pair of pairs)
-      for (const answer of answers) {
+      for (const answer of all) {
         agree(pair, answer);
         if (pair.compiled.safeParse(answer).success) accepted++;
       }
@@ -97,9 +101,8 @@ describe('answers read without zod in the app (decision 005, fourth pass)', () =
   });
 
   it('agrees with zod on every answer changed in one place (missing, null, wrong type, out of range)', async () => {
-    const answers = await wireAnswers();
     let compared = 0;
-    for (const answer of answers) {
+    for (const answer of await answers()) {
       const matching = pairs.filter((pair) => pair.compiled.safeParse(answer).success);
       for (const changed of variants(answer))
         for (const pair of matching) {

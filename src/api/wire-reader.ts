@@ -36,7 +36,9 @@ function typed(expected: string, test: (v: unknown) => boolean, checks: Check[])
     let ok = true;
     for (const check of checks) {
       const message = check(v as never);
-      if (message !== undefined) ok = fail(ctx, 'custom', message) !== FAIL;
+      if (message === undefined) continue;
+      fail(ctx, 'custom', message);
+      ok = false;
     }
     return ok ? v : FAIL;
   };
