@@ -1,16 +1,15 @@
 import { startTransition, StrictMode } from 'react';
-import type { HydrationState } from 'react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from './api/config';
-import { App } from './app/app';
+import { App, createAppHistory } from './app/app';
 import {
   adoptPrerendered,
   canHydrate,
   discardPrerendered,
-  resolveLazyMatches,
-  loadersHydrated,
+  preloadMatchedPages,
 } from './app/hydration';
 import { reactListens } from './app/early-input';
+import { startRouteData } from './app/route-data';
 import { routes } from './app/routes';
 import { loadSessionLayout } from './app/layout';
 import { registerServiceWorker } from './app/pwa';
@@ -67,9 +66,10 @@ function main() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const app = (hydrationData?: HydrationState) => (
+  const history = createAppHistory();
+  const app = (
     <StrictMode>
-      <App context={context} hydrationData={hydrationData} />
+      <App context={context} history={history} />
     </StrictMode>
   );
   const fallback = defaultConnection(env);
@@ -82,21 +82,22 @@ function main() {
       // already painted. The page's module is loaded first, so React adopts that HTML instead of
       // replacing it (scripts/prerender.ts), in a transition: in slices, not one long task.
       adoptPrerendered();
-      const hydrationData = loadersHydrated(routes, location.pathname);
       void Promise.all([
-        resolveLazyMatches(routes, location.pathname),
+        preloadMatchedPages(routes, location.pathname),
         signedIn ? loadSessionLayout() : null,
       ]).then(() => {
         reactListens();
-        startTransition(() => void hydrateRoot(root, app(hydrationData)));
+        startTransition(() => void hydrateRoot(root, app));
       });
       return;
     }
     // A transition lets React render the first page in slices, yielding to the browser between
     // them, instead of one long task that blocks input (Lighthouse's total blocking time).
     discardPrerendered(root);
+    // The first page's queries start beside its chunk, as on every navigation (route-data.ts).
+    startRouteData(routes, history.location);
     reactListens();
-    startTransition(() => createRoot(root).render(app()));
+    startTransition(() => createRoot(root).render(app));
   };
   // English is in the first load; another language's words are fetched first (one small chunk).
   // Should that fail (offline before the worker kept it), the page opens in English.

@@ -1,33 +1,23 @@
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { loadPage } from './page-route';
+import type { RouteHandle } from './routes';
 
 /**
- * Loads the lazy route modules the current URL matches and puts them in place, so the router
- * starts with the page already there and hydrates the prerendered HTML instead of rendering its
- * fallback first (which would throw the HTML away and shift the layout).
+ * Loads the page modules the current URL matches, so the first render has the page already there
+ * and hydrates the prerendered HTML instead of rendering its fallback first (which would throw the
+ * HTML away and shift the layout). Nor does anything start the page's queries early when hydrating:
+ * an answer already in the cache when React hydrates would render rows where the HTML has loading
+ * rows, a mismatch that also discards the HTML (and what was clicked or typed in it:
+ * app/early-input.ts). The page's components ask, as before.
  */
-export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadMatchedPages(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, loaded, { lazy: undefined });
+    matches.map(({ route }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      return handle ? loadPage(handle.page) : null;
     }),
   );
-}
-
-/**
- * Tells the router that the hydrated page's loaders have run, without running them: a route with a
- * loader and no data would render its fallback first and throw the prerendered HTML away. Nor do
- * they start the page's queries early here: an answer already in the cache when React hydrates
- * would render rows where the HTML has loading rows, a mismatch that also discards the HTML (and
- * what was clicked or typed in it: app/early-input.ts). The page's components ask, as before.
- */
-export function loadersHydrated(routes: RouteObject[], pathname: string): HydrationState {
-  const loaderData: Record<string, null> = {};
-  for (const { route } of matchRoutes(routes, pathname) ?? [])
-    if (route.loader && route.id !== undefined) loaderData[route.id] = null;
-  return { loaderData };
 }
 
 /**

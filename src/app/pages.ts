@@ -18,6 +18,7 @@ export const pages = {
   deposits: () => import('./routes/deposits'),
   threeDs: () => import('./routes/three-ds'),
   webhooks: () => import('./routes/webhooks'),
+  notFound: () => import('./routes/not-found'),
 };
 
 /** The main navigation: each item fetches its page's chunk on hover, focus or touch. */

@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppContext } from '../lib/app-context';
 import { defaultConnection } from '../lib/connection';
 import { env } from '../lib/env';
 import { i18n, startI18n } from '../lib/i18n/i18n';
 import { sessionStore } from '../lib/session';
-import { routes } from './routes';
+import { AppRoutes } from './app';
 
 /**
  * The pages prerendered at build time, and for whom: the public pages as a signed-out visitor
@@ -35,10 +35,6 @@ export async function renderPage(path: string, signedIn: boolean): Promise<strin
   startI18n('en');
   if (signedIn) sessionStore.signIn(ANY_SEED);
   try {
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-    if (context instanceof Response) throw new Error(`${path} redirects: not a page to prerender`);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerender(
       <StrictMode>
         <AppContext.Provider
@@ -49,7 +45,9 @@ export async function renderPage(path: string, signedIn: boolean): Promise<strin
           }}
         >
           <I18nProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </I18nProvider>
         </AppContext.Provider>
       </StrictMode>,

@@ -1,21 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/errors';
 import { browserOffline, isChunkLoadError, pageReload, reloadsFor } from '../lib/chunk-load';
 
-export function RouteError() {
-  const error = useRouteError();
+/** What a page that failed says (page-route.tsx's error boundary). */
+export function RouteError({ error }: { error: unknown }) {
   // A lazy part of the page (a dialog, a chart) whose code could not be downloaded.
   if (isChunkLoadError(error)) return <PageChunkFailed error={error} />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : errorMessage(error);
-  return <PageFailed message={message} />;
+  return <PageFailed message={errorMessage(error)} />;
 }
 
 /**
- * A page whose code could not be downloaded (routes.tsx): most often, no connection. Online, it
+ * A page whose code could not be downloaded (page-route.tsx): most often, no connection. Online, it
  * reloads itself once first (chunk-load.ts: a failed module stays failed until the page reloads).
  */
 export function PageChunkFailed({ error }: { error: unknown }) {

@@ -1,11 +1,13 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { invalidateDeclared } from '../api/invalidates';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
+import { App, createAppHistory } from '../app/app';
 import { AppProvider } from '../app/provider';
 import { adoptTabClient } from '../app/query-provider';
+import { startRouteData } from '../app/route-data';
 import { routes } from '../app/routes';
-import { AppContext, type AppContextValue } from '../lib/app-context';
+import type { AppContextValue } from '../lib/app-context';
 
 /** Renders the real app (routes, layout, providers) at `path` with a fresh QueryClient. */
 export function renderApp(path: string, context: Partial<AppContextValue> = {}) {
@@ -14,9 +16,12 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
     mutationCache: new MutationCache({ onSettled: invalidateDeclared }),
     defaultOptions: { queries: { retry: false, staleTime: 0 } },
   });
-  // The routes' loaders start queries in the tab's client: this one (app/route-data.ts).
+  // Navigation starts queries in the tab's client: this one (app/route-data.ts).
   adoptTabClient(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's history over memory, as main.tsx has it over the browser's: the first page's
+  // queries start beside its chunk, and every navigation's as it starts.
+  const history = createAppHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  startRouteData(routes, history.location);
   const value: AppContextValue = {
     connection: { mode: 'demo', baseUrl: '/v1/api' },
     resetDemo: null,
@@ -24,11 +29,18 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
     ...context,
   };
   const utils = render(
-    <AppContext.Provider value={value}>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </AppContext.Provider>,
+    <AppProvider queryClient={queryClient}>
+      <App context={value} history={history} />
+    </AppProvider>,
   );
+  /** What tests ask of the router: where it is, and to go somewhere (a link's or Back's way). */
+  const router = {
+    navigate: (to: To | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+  };
   return { ...utils, router, queryClient };
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { setLeaveGuard, type HeldNavigation } from '../../lib/app-history';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
@@ -12,30 +12,34 @@ import { Dialog } from '../../components/ui/dialog';
 export function useLeaveGuard(active: boolean) {
   const { t } = useLingui();
   const released = useRef(false);
-  const blocker = useBlocker(() => active && !released.current);
+  const [held, setHeld] = useState<HeldNavigation | null>(null);
   useEffect(() => {
     released.current = false;
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    const unguard = setLeaveGuard({ blocks: () => !released.current, onHold: setHeld });
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unguard();
+    };
   }, [active]);
   const release = () => {
     released.current = true;
   };
-  if (blocker.state !== 'blocked') return { dialog: null, release };
+  if (!held) return { dialog: null, release };
   const dialog = (
     <Dialog
       open
-      onClose={() => blocker.reset()}
+      onClose={() => held.reset()}
       title={t`Leave without storing your seed?`}
       description={t`Your seed is the only way into this account and its card. It is not shown again once you leave.`}
     >
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => blocker.proceed()}>
+        <Button variant="secondary" onClick={() => held.proceed()}>
           <Trans>Leave anyway</Trans>
         </Button>
-        <Button onClick={() => blocker.reset()}>
+        <Button onClick={() => held.reset()}>
           <Trans>Stay and store it</Trans>
         </Button>
       </div>
