@@ -40,9 +40,11 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const initial = closure(entryKey);
 /** Pages a visitor without a session opens; every other route loads the session's frame too. */
 const PUBLIC_ROUTES = new Set(['welcome', 'sign-in', 'not-found']);
-const PUBLIC_BUDGET = 120 * 1024;
+/** 120 → 104 KB on 2026-11-28: the declarative router took 16 KB off the entry (101.0–101.3 KB). */
+const PUBLIC_BUDGET = 104 * 1024;
 /**
- * Target 150 KB (issue #35), not met yet. Earlier (target 140 KB): the entry (111 KB: 99 of them React, react-dom and the data router,
+ * Issue #35's target, a budget since 2026-11-28. Before it, a ceiling that stopped any growth:
+ * the entry (111 KB: 99 of them React, react-dom and the data router,
  * 4 the Lingui runtime of decision 011) plus what every signed-in page needs (React Query 11 KB,
  * zod's core and mini 17 KB, the API client and wire schemas, the session's frame) is 158 KB
  * before a page's own code. Until then this ceiling stops any growth: the largest route as
@@ -50,7 +52,6 @@ const PUBLIC_BUDGET = 120 * 1024;
  * JSON Schema writer out of the session chunk took 9.5 KB off every signed-in route; 179: no
  * script-added modulepreloads took the lists of files out of every dynamic import, −1.3 KB).
  */
-const SIGNED_IN_TARGET = 150 * 1024;
 /*
  * Raised 177 → 182 KB on 2026-11-25, measured, for work that chose to cost bytes (decision 005's
  * note of that day): the operations declared once in the contract and the client built from them
@@ -83,8 +84,11 @@ const SIGNED_IN_TARGET = 150 * 1024;
  * the largest; settings and three-ds 150.5 KB; webhooks 169.3 → 151.9, its form's zod rule loaded
  * on use). Then the sandbox's compiled readers and simulator calls out of the session chunk:
  * −1.3 KB (card detail 156.0 KB, the largest; settings and three-ds 149.2 KB, under the target).
+ * Lowered 158 → 150 KB on 2026-11-28 (issue #35, fifth pass), measured: the declarative router
+ * instead of the data router (entry 110.3 → 94.5 KB; card detail 156.2 → 140.4 KB, the largest;
+ * settings and three-ds 133.5 KB). Every signed-in route meets the target.
  */
-const SIGNED_IN_BUDGET = 158 * 1024;
+const SIGNED_IN_BUDGET = 150 * 1024;
 const SESSION_LAYOUT = 'src/app/session-layout.tsx';
 
 const rows: Array<[string, number, number]> = [['initial (entry)', total(initial), total(initial)]];
@@ -98,8 +102,7 @@ for (const key of routeKeys.sort()) {
   if (!open) closure(SESSION_LAYOUT, files);
   const extra = new Set([...files].filter((f) => !initial.has(f)));
   const first = total(files);
-  const over = !open && first > SIGNED_IN_TARGET ? ', over target' : '';
-  rows.push([`route ${name}${open ? '' : ` (+ session${over})`}`, total(extra), first]);
+  rows.push([`route ${name}${open ? '' : ' (+ session)'}`, total(extra), first]);
   const budget = open ? PUBLIC_BUDGET : SIGNED_IN_BUDGET;
   if (first > budget)
     failures.push(`route ${name} loads ${kb(first)} of JS first (budget ${kb(budget)})`);

@@ -11,13 +11,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `vite preview` of the existing build on a free port; `stop()` ends its process group. */
+/**
+ * `vite preview` of the existing build on a free port; `stop()` ends its process group.
+ * `PREVIEW_OUT_DIR` serves another build (A/B measurements of two builds in the same hour).
+ */
 export async function startPreview(): Promise<{ base: string; stop(): void }> {
   const port = await freePort();
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const outDir = process.env.PREVIEW_OUT_DIR ? ['--outDir', process.env.PREVIEW_OUT_DIR] : [];
+  const preview = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', ...outDir],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     preview.once('exit', (code) => reject(new Error(`vite preview exited (${code})`)));
     preview.stdout!.on('data', (c: Buffer) => c.toString().includes(String(port)) && resolve());

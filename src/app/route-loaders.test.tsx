@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { renderApp } from '../test/render';
@@ -12,6 +12,16 @@ const chunk = vi.hoisted(() => {
 });
 vi.mock('./routes/card-detail', async (importOriginal) => {
   await chunk.released;
+  return importOriginal();
+});
+// The report page's chunk, held back the same way for a navigation inside the app.
+const reportChunk = vi.hoisted(() => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, released };
+});
+vi.mock('./routes/transaction-report', async (importOriginal) => {
+  await reportChunk.released;
   return importOriginal();
 });
 
@@ -45,10 +55,37 @@ describe('route loaders: the router decides when, the query decides what (decisi
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 
     chunk.release();
-    await screen.findByRole('heading', { level: 1, name: 'My first card' });
+    // The page's module is transformed by the test runner on first import: seconds on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: 'My first card' }, { timeout: 15_000 });
     await screen.findByText('Total spent');
     // One request each: the page's queries found the loader's under way (same keys).
     expect(asked(s, `/cards/${cardId}`)).toBe(1);
     expect(asked(s, '/transactions', RECENT)).toBe(1);
+  });
+
+  it('a link inside the app asks for the next page while its code is still loading', async () => {
+    const s = setupTestSandbox();
+    const { seed, cardId } = await s.activeAccount(100);
+    await s.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
+    const { id } = (await s.api(
+      'POST',
+      '/sandbox/purchases',
+      { card_id: cardId, amount: 12 },
+      seed,
+    )) as { id: string };
+    sessionStore.signIn(seed);
+    const { router, queryClient } = renderApp('/');
+    queryClient.setQueryDefaults(['transactions'], { staleTime: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 15_000 });
+    const before = asked(s, `/transactions/${id}`);
+
+    await act(() => router.navigate(`/transactions/${id}/report`));
+    // The page being left stays while the report's chunk is held; its transaction is asked for.
+    await waitFor(() => expect(asked(s, `/transactions/${id}`)).toBe(before + 1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+
+    reportChunk.release();
+    await screen.findByRole('heading', { level: 1, name: /Report a problem/ }, { timeout: 15_000 });
+    expect(asked(s, `/transactions/${id}`)).toBe(before + 1);
   });
 });
