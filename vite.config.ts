@@ -95,6 +95,9 @@ export default defineConfig(({ command, mode }) => {
           : []),
       ],
     },
+    // The demo's sandbox worker (src/demo/sandbox-worker.ts) as a module: it splits into chunks
+    // like the page's code (the classic format cannot).
+    worker: { format: 'es' },
     server: { proxy, host: '127.0.0.1' },
     preview: { proxy, host: '127.0.0.1', headers },
     build: {

@@ -42,8 +42,19 @@ test('the in-browser sandbox answers the API and keeps its state across a reload
         get.onsuccess = () => resolve(get.result);
       };
     });
-    return { wallet, cards, stored: JSON.stringify(rows), storage: JSON.stringify(localStorage) };
+    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return {
+      wallet,
+      cards,
+      stored: JSON.stringify(rows),
+      storage: JSON.stringify(localStorage),
+      scripts,
+    };
   }, seed);
+  // The sandbox answered from its worker: the page never loaded its in-page copy (decision 005);
+  // the page's own scripts are listed (the entry), so the list is not empty by accident.
+  expect(after.scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(after.scripts.some((url) => /\/assets\/browser-[\w-]+\.js$/.test(url))).toBe(false);
   expect(after.wallet.balance).toBe(118);
   expect(after.cards.data).toHaveLength(1);
   expect(after.cards.data[0].status).toBe('active');

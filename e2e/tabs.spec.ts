@@ -71,7 +71,10 @@ test('when the browser refuses to store more, the change is refused in words and
 }) => {
   // Chromium refuses an IndexedDB write over the quota only past a slack of megabytes, more than
   // one request can write; the page's put() is made to fail the way a full disk makes it fail.
+  // Without module workers, the page runs the sandbox itself (src/demo/start-demo.ts), so the
+  // patched put() is the one it calls; the worker runs the same store code.
   await page.addInitScript(() => {
+    delete (window as { Worker?: unknown }).Worker;
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (...args: Parameters<typeof put>) {
       if ((window as { storageFull?: boolean }).storageFull)

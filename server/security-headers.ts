@@ -42,7 +42,8 @@ export function cspPolicy(options: {
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "manifest-src 'self'",
-    // The service worker (sw.js and the Workbox runtime it imports), this origin only.
+    // The service worker (sw.js and the Workbox runtime it imports) and the demo's sandbox worker
+    // (src/demo/sandbox-worker.ts), this origin only.
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

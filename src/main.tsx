@@ -15,7 +15,7 @@ import { loadSessionLayout } from './app/layout';
 import { registerServiceWorker } from './app/pwa';
 import { answerApiInPage } from './demo/answer-in-page';
 import type { DemoSandbox } from './demo/browser';
-import { readStoredRows } from './demo/stored-rows';
+import { startDemo } from './demo/start-demo';
 import type { AppContextValue } from './lib/app-context';
 import { defaultConnection, readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
@@ -47,12 +47,9 @@ function main() {
   if (connection.mode === 'demo') {
     // The sandbox is a separate chunk that only demo mode loads, as soon as an API call needs it
     // or (see below) before.
+    // In a worker (it reads its rows while its code loads), or in the page (start-demo.ts).
     let demo: Promise<DemoSandbox> | undefined;
-    // Signed in, the sandbox's rows are read now, while its code loads (decision 005).
-    // Any failure leaves the reading to the sandbox, which reports it.
-    const early = sessionStore.getSeed() ? readStoredRows().catch(() => undefined) : undefined;
-    const loadDemo = () =>
-      (demo ??= import('./demo/browser').then((m) => m.startDemoSandbox({ early })));
+    const loadDemo = () => (demo ??= startDemo());
     answerApiInPage(connection.baseUrl, () => loadDemo().then((d) => d.handle));
     const preload = () => void loadDemo().catch(() => undefined);
     // Signed in, the first page fetches at once: load now. Otherwise when the page is idle.

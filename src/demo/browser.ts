@@ -1,6 +1,7 @@
 import { createService, holdHere } from '../service';
 import { openIdbStore, type IdbStore } from './idb-store';
 import { localStorageStore, SANDBOX_STORAGE_KEY } from './local-store';
+import { readLatencyOverride } from './latency';
 import { pageLock } from './page-lock';
 import type { StoredRows } from './stored-rows';
 
@@ -10,27 +11,39 @@ export type DemoSandbox = {
   reset(): Promise<void>;
 };
 
+type DemoOptions = {
+  latencyMs?: number;
+  early?: Promise<StoredRows | undefined>;
+  /** The localStorage snapshot of older versions, to move into IndexedDB (the page's by default). */
+  legacy?: { read(): unknown; forget(): void };
+  /** Where `pagehide` and `pageshow` arrive (the page; in a worker, the page's messages). */
+  pageEvents?: EventTarget;
+  /** No IndexedDB is an error (a worker has no localStorage to fall back on: the page does). */
+  noFallback?: boolean;
+};
+
 /**
- * Demo mode: the sandbox service runs in the page; `answerApiInPage` hands it every API request
- * (`service.handle(Request)`, the same function `npm run api` serves over HTTP). Loaded lazily,
- * and only in demo mode. Its records live in IndexedDB, written as each request commits; every
+ * Demo mode: the sandbox service runs in a worker (sandbox-worker.ts) or, without one, in the page;
+ * `answerApiInPage` hands it every API request (`service.handle(Request)`, the same function `npm
+ * run api` serves over HTTP). Loaded lazily, and only in demo mode. Its records live in IndexedDB, written as each request commits; every
  * tab of the origin takes one lock per request and first catches up with what other tabs wrote,
  * so two tabs never overwrite each other. Without IndexedDB (some private modes) it falls back to
  * a localStorage snapshot.
  */
-export async function startDemoSandbox(
-  options: { latencyMs?: number; early?: Promise<StoredRows | undefined> } = {},
-): Promise<DemoSandbox> {
+export async function startDemoSandbox(options: DemoOptions = {}): Promise<DemoSandbox> {
   const latencyMs = options.latencyMs ?? readLatencyOverride() ?? 120;
-  void forgetOldMockWorker();
   const legacy = localStorageStore();
   let store: IdbStore | null = null;
   try {
     store = await openIdbStore(
-      { read: () => legacy.load(), forget: () => localStorage.removeItem(SANDBOX_STORAGE_KEY) },
+      options.legacy ?? {
+        read: () => legacy.load(),
+        forget: () => localStorage.removeItem(SANDBOX_STORAGE_KEY),
+      },
       options.early,
     );
   } catch (error) {
+    if (options.noFallback) throw error;
     console.warn('IndexedDB is unavailable: the demo keeps its data in localStorage.', error);
   }
   if (!store) {
@@ -47,7 +60,7 @@ export async function startDemoSandbox(
     records,
     holdFault: async (ms) => void (heldMs = ms),
   });
-  const locked = pageLock();
+  const locked = pageLock(undefined, options.pageEvents);
   return {
     async handle(request) {
       if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
@@ -65,29 +78,6 @@ export async function startDemoSandbox(
         await service.reset();
       }),
   };
-}
-
-/** `localStorage['vcs.sandbox.latency']` (ms) overrides the demo's latency; benchmarks set 0. */
-function readLatencyOverride(): number | undefined {
-  try {
-    const raw = localStorage.getItem('vcs.sandbox.latency');
-    const ms = raw === null ? NaN : Number(raw);
-    return Number.isInteger(ms) && ms >= 0 && ms <= 10_000 ? ms : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Earlier versions answered through an MSW service worker; one left registered is unregistered. */
-async function forgetOldMockWorker() {
-  try {
-    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-    for (const r of registrations)
-      if ((r.active ?? r.waiting ?? r.installing)?.scriptURL.endsWith('/mockServiceWorker.js'))
-        await r.unregister();
-  } catch {
-    // Service workers unavailable (private mode, file://): nothing to forget.
-  }
 }
 
 export { SANDBOX_STORAGE_KEY };

@@ -8,9 +8,9 @@ export const META = 'meta';
 export type StoredRows = { secret: string | undefined; generation: number; rows: Row[] };
 
 /**
- * The demo's rows, read with the bare IndexedDB API (no library: this runs from the entry) as
- * soon as a signed-in page starts, while the sandbox's own code is still loading; the sandbox
- * starts from them (decision 005: an account's history read beside the code, not after it).
+ * The demo's rows, read with the bare IndexedDB API as soon as the sandbox's worker starts, while
+ * the rest of its code is still being set up; the sandbox starts from them (decision 005: an
+ * account's history read beside the code, not after it).
  */
 export function readStoredRows(): Promise<StoredRows> {
   return new Promise((resolve, reject) => {
