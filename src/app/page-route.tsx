@@ -23,12 +23,23 @@ export const chunkOrError =
 /** Pages whose module has arrived: rendered at once, without suspending (hydration.ts). */
 const loadedPages = new Map<PageName, ComponentType>();
 
-/** Loads a page's module (once; a failure becomes its error page) and keeps it for `PageRoute`. */
+const loading = new Map<PageName, Promise<ComponentType>>();
+
+/**
+ * Loads a page's module once (a failure becomes its error page) and keeps it for `PageRoute`:
+ * hydration's preload and the page's first render share the one load.
+ */
 export function loadPage(name: PageName): Promise<ComponentType> {
-  return chunkOrError(pages[name])().then(({ Component }) => {
-    loadedPages.set(name, Component);
-    return Component;
-  });
+  let load = loading.get(name);
+  if (!load)
+    loading.set(
+      name,
+      (load = chunkOrError(pages[name])().then(({ Component }) => {
+        loadedPages.set(name, Component);
+        return Component;
+      })),
+    );
+  return load;
 }
 
 const lazyPages = new Map<PageName, ComponentType>();

@@ -4,24 +4,24 @@ import { sessionStore } from '../lib/session';
 import { renderApp } from '../test/render';
 import { setupTestSandbox } from '../test/sandbox';
 
-// The card page's chunk is held back until the test lets it through, like a slow network.
-const chunk = vi.hoisted(() => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { release, released };
+// The card page's chunk, and the report page's for a navigation inside the app, are held back
+// until the test lets them through, like a slow network.
+const held = vi.hoisted(() => {
+  const hold = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return { release, released };
+  };
+  return { card: hold(), report: hold() };
 });
+const chunk = held.card;
+const reportChunk = held.report;
 vi.mock('./routes/card-detail', async (importOriginal) => {
-  await chunk.released;
+  await held.card.released;
   return importOriginal();
 });
-// The report page's chunk, held back the same way for a navigation inside the app.
-const reportChunk = vi.hoisted(() => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { release, released };
-});
 vi.mock('./routes/transaction-report', async (importOriginal) => {
-  await reportChunk.released;
+  await held.report.released;
   return importOriginal();
 });
 
