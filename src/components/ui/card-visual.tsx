@@ -22,6 +22,10 @@ const FACES = {
     'border-2 border-dashed border-slate-400 bg-slate-200 text-slate-700 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-200',
 } as const;
 
+/** The card's box and its number's type: the same on the card and on its loading art. */
+export const CARD_BOX = 'relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5';
+export const CARD_NUMBER = 'relative mt-4 font-mono text-lg tracking-widest sm:text-xl';
+
 /** A payment card picture: network mark, number (masked by the caller), expiry, a status slot. */
 export function CardVisual({
   network,
@@ -57,11 +61,7 @@ export function CardVisual({
       : FACES[network]
     : FACES[state];
   return (
-    <div
-      data-state={state}
-      data-card-colour={colour}
-      className={`relative aspect-[1.586] w-full max-w-sm overflow-hidden rounded-2xl p-5 ${face}`}
-    >
+    <div data-state={state} data-card-colour={colour} className={`${CARD_BOX} ${face}`}>
       {!live && colour && (
         <div
           aria-hidden="true"
@@ -89,10 +89,7 @@ export function CardVisual({
         }`}
         aria-hidden="true"
       />
-      <p
-        className="relative mt-4 font-mono text-lg tracking-widest sm:text-xl"
-        aria-label={t`Card number`}
-      >
+      <p className={CARD_NUMBER} aria-label={t`Card number`}>
         {number}
       </p>
       <div className="relative mt-3 flex items-end justify-between gap-4 text-xs">

@@ -10,9 +10,9 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
 import { CardVisual, maskedPan } from '../../components/ui/card-visual';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSkeleton } from '../../components/ui/skeleton';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CardActions } from './card-actions';
+import { CardDetailLoading } from './card-detail-loading';
 import { CardLookPicker } from './card-look-picker';
 import { CardSummary } from './card-summary';
 import { useCardLook } from '../../lib/card-look';
@@ -59,7 +59,7 @@ export function CardDetailPage({
     setFundCents(undefined);
   };
 
-  if (card.isPending) return <PageSkeleton />;
+  if (card.isPending) return <CardDetailLoading />;
   if (card.isError) {
     const missing = isApiError(card.error) && card.error.status === 404;
     return (

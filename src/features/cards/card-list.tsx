@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CardListItem } from '../../contract/cards';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -19,14 +20,17 @@ type Props = {
   pendingId: string | null;
 };
 
-/** A table on wide screens, a stack of cards on phones. */
 /** A frozen card reads as on hold (a frosted row), a terminated one as gone (greyed). */
 const STATUS_LOOK: Record<string, string> = {
   frozen: '!bg-brand-50/70 dark:!bg-brand-950/40',
   terminated: 'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400',
 };
 
-export function CardList({ cards, onToggle, pendingId }: Props) {
+/**
+ * A table on wide screens, a stack of cards on phones. Memoised: the page renders it from a
+ * deferred value, and the page's urgent renders must not redo the rows they defer (cards-page.tsx).
+ */
+export const CardList = memo(function CardList({ cards, onToggle, pendingId }: Props) {
   const { t } = useLingui();
   const looks = useCardLooks();
   // Each card's rules under its name (decision 030); a card still loading shows none yet.
@@ -151,7 +155,7 @@ export function CardList({ cards, onToggle, pendingId }: Props) {
       </ul>
     </>
   );
-}
+});
 
 /** Rows on their way: the page's first load, and a list waiting for its cards' rules. */
 export function CardRowsLoading({ count = 3 }: { count?: number }) {

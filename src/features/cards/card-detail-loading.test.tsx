@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { configureApi } from '../../api/client';
+import { sessionStore } from '../../lib/session';
+import { BASE } from '../../service/testing';
+import { preloadLazy } from '../../test/preload';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['cardDetail'] });
+
+/**
+ * The card's page before its card arrives is the card's shape: a card whose number is all dots,
+ * in the type of the card's own number, so nothing jumps when the card comes (decision 005).
+ */
+it('while the card is on its way, shows a card whose number is all dots, then the card in its place', async () => {
+  const s = setupTestSandbox();
+  const { seed, cardId } = await s.activeAccount(100);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  configureApi({
+    baseUrl: BASE,
+    getSeed: sessionStore.getSeed,
+    onSessionEnded: () => undefined,
+    retryDelayMs: 0,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname.endsWith(`/cards/${cardId}`)) await held;
+      return s.service.handle(request);
+    }) as typeof fetch,
+  });
+  sessionStore.signIn(seed);
+  renderApp(`/cards/${cardId}`);
+
+  const dots = await screen.findByText('•••• •••• •••• ••••');
+  const loading = dots.closest('[role="status"]')!;
+  expect(loading).toHaveAccessibleName('Loading');
+  expect(screen.queryByLabelText('Card number')).toBeNull();
+
+  release();
+  const number = await screen.findByLabelText('Card number');
+  expect(number).toHaveTextContent(/^•••• •••• •••• \d{4}$/);
+  expect(number.className).toBe(dots.className);
+  expect(loading).not.toBeInTheDocument();
+});
