@@ -13,7 +13,11 @@ export function CardDetailLoading() {
   return (
     <div role="status" aria-busy="true" aria-label={t`Loading`} className="space-y-6">
       <Skeleton className="h-5 w-40" />
-      <Skeleton className="h-8 w-56" />
+      {/* The page's title and the line under it. */}
+      <div className="space-y-1">
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-5 w-64 max-w-full" />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
         <div
           aria-hidden="true"
