@@ -11,6 +11,7 @@ import { firstPaintScript, scriptHashSource } from './server/first-paint';
 import { installableApp } from './server/installable-app';
 import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
 import { API_BASE_PATH } from './src/contract/errors';
+import { frameFileFor } from './src/lib/prerendered-frames';
 
 /**
  * The policy as a <meta> in index.html (any static host), and every security header in
@@ -35,6 +36,24 @@ function contentSecurityPolicy(policy: string, headers: Record<string, string>):
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
+}
+
+/**
+ * `vite preview` serves a prerendered frame (a card's page) for every path it stands for, as
+ * `npm run serve` does (src/lib/prerendered-frames.ts); otherwise its fallback is index.html.
+ */
+function prerenderedFrames(): Plugin {
+  return {
+    name: 'prerendered-frames',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query = ''] = (req.url ?? '/').split('?');
+        const file = req.method === 'GET' || req.method === 'HEAD' ? frameFileFor(pathname!) : '';
+        if (file) req.url = `/${file}${query ? `?${query}` : ''}`;
+        next();
+      });
     },
   };
 }
@@ -81,6 +100,7 @@ export default defineConfig(({ command, mode }) => {
       contentSecurityPolicy(policy, headers),
       precompress(),
       installableApp(),
+      prerenderedFrames(),
     ],
     resolve: {
       alias: [

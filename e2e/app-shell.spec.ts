@@ -85,6 +85,45 @@ for (const { path, heading, data, width } of shellCases) {
   });
 }
 
+test("a card's page: a signed-in reload paints the card's frame, adopts it and shows the card", async ({
+  page,
+}) => {
+  await signInWithNewAccount(page);
+  await page
+    .getByRole('link', { name: /My first card/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cards\/card_\w+$/);
+  const problems = watchProblems(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
+        w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // One frame for every card (src/lib/prerendered-frames.ts): nothing of this card is in it.
+  const response = await page.goto(page.url());
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-prerendered="/cards/:cardId" data-session="in"');
+  expect(html).toContain('•••• •••• •••• ••••');
+  expect(html).not.toContain('My first card');
+  const banner = await page.evaluateHandle(() => document.querySelector('header'));
+  // React adopts the frame (the header painted first stays) and the card takes its place.
+  await expect(page.getByRole('heading', { level: 1, name: 'My first card' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveText(/^•••• •••• •••• \d{4}$/);
+  await page.waitForLoadState('networkidle');
+  expect(await banner.evaluate((h) => h?.isConnected ?? false)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+  ).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+  // A path under a card is no card's page: index.html, and the app's own answer to it.
+  const other = await page.request.get(`${page.url()}/more`);
+  expect(await other.text()).not.toContain('data-prerendered');
+});
+
 test('a signed-out visitor on a prerendered signed-in page gets sign-in, not the frame', async ({
   page,
 }) => {

@@ -52,9 +52,9 @@ const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 if (template.includes(manifest['src/app/session-layout.tsx']!.file))
   throw new Error('this build is prerendered already: run vite build first');
-for (const { path, signedIn } of PRERENDERED) {
+for (const { path, signedIn, route, file } of PRERENDERED) {
   const html = await renderPage(path, signedIn);
-  const routeKey = `src/app/routes${path}.tsx`;
+  const routeKey = `src/app/routes/${route ?? path.slice(1)}.tsx`;
   if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the build manifest`);
   // The public pages preload their chunks. The signed-in pages do not: main.tsx asks for the
   // page and the session's frame at once, and 30 preloads in <head> delayed the first paint of
@@ -71,6 +71,12 @@ for (const { path, signedIn } of PRERENDERED) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${path}" data-session="${signedIn ? 'in' : 'out'}">${html}</div>`,
     );
+  if (file) {
+    // A frame for many paths (a card's page): one file, which the servers map them to.
+    writeFileSync(join(outDir, file), page);
+    console.log(`prerendered ${path} as ${file}: ${(page.length / 1024).toFixed(1)} KB of HTML`);
+    continue;
+  }
   // `welcome.html` for hosts that map /welcome to it (vite preview, Netlify, Cloudflare Pages);
   // `welcome/index.html` for directory-style hosts (npm run serve).
   writeFileSync(join(outDir, `${path}.html`), page);

@@ -92,6 +92,17 @@ describe('npm run serve (over real HTTP)', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it("serves a card's page its prerendered frame, uncached, and no other page", async () => {
+    for (const path of ['/cards/card_1', '/cards/card_1/', '/cards/card_1?intent=x']) {
+      const page = await fetch(base + path);
+      expect(await page.text()).toContain('<title>card frame</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    for (const path of ['/cards/card_1/x', '/transactions/t_1', '/nowhere'])
+      expect(await (await fetch(base + path)).text()).toContain('<title>app</title>');
+  });
+
   it('serves the precompressed file when the client accepts it', async () => {
     const res = await fetch(`${base}/assets/index-abc123.js`, {
       headers: { 'Accept-Encoding': 'gzip' },

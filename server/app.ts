@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_BASE_PATH } from '../src/contract/errors';
+import { PRERENDERED_FRAMES, frameFileFor } from '../src/lib/prerendered-frames';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { installAlerts, type AlertsConfig } from './alerts';
 import { errorResponse } from './error-answer';
@@ -34,6 +35,14 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
     throw new Error(`${root} holds no build (index.html and _headers): run npm run build first`);
   const security = parseHeadersFile(readFileSync(headersPath, 'utf8'));
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  // The prerendered frames of pages with a changing part (a card's page), read once like
+  // index.html; a build without them falls back to index.html (prerendered-frames.ts).
+  const frames = new Map(
+    PRERENDERED_FRAMES.filter(({ file }) => existsSync(join(root, file))).map(({ file }) => [
+      file,
+      readFileSync(join(root, file), 'utf8'),
+    ]),
+  );
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -104,7 +113,8 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
   // SPA fallback: every other GET is the app's index.html; other methods are refused.
   app.get('*', (c) => {
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+    const frame = frames.get(frameFileFor(c.req.path) ?? '');
+    return c.html(frame ?? indexHtml, 200, { 'Cache-Control': 'no-cache' });
   });
   app.all('*', (c) => c.text('Method not allowed', 405));
   return app;

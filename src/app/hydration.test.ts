@@ -26,6 +26,20 @@ describe('prerendered pages', () => {
     expect(canHydrate(prerendered('/cards', 'in'), true, true)).toBe(false);
   });
 
+  it("a card's frame is every card's page, and no other page's", () => {
+    const frame = () => prerendered('/cards/:cardId', 'in');
+    history.replaceState(null, '', '/cards/card_abc123');
+    expect(canHydrate(frame(), true, true)).toBe(true);
+    expect(canHydrate(frame(), false, true)).toBe(false);
+    for (const other of ['/cards', '/cards/', '/cards/card_abc/more', '/transactions/x']) {
+      history.replaceState(null, '', other);
+      expect(canHydrate(frame(), true, true)).toBe(false);
+    }
+    // And a plain page's HTML is not a pattern: /cards does not stand for /cards/x.
+    history.replaceState(null, '', '/cards/card_abc123');
+    expect(canHydrate(prerendered('/cards', 'in'), true, true)).toBe(false);
+  });
+
   it('adopted: shown whatever the first-paint check guessed', () => {
     document.documentElement.setAttribute('data-visitor', 'out');
     adoptPrerendered();

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadPage } from './page-route';
 import type { RouteHandle } from './routes';
+import { matchesPattern } from '../lib/prerendered-frames';
 
 /**
  * Loads the page modules the current URL matches, so the first render has the page already there
@@ -22,11 +23,14 @@ export async function preloadMatchedPages(routes: RouteObject[], pathname: strin
 
 /**
  * Whether #root holds this page's prerendered HTML and the visitor is who it was made for. Not
- * with a query: the HTML was made without filters or a page number, and the page shows them.
+ * with a query: the HTML was made without filters or a page number, and the page shows them. A
+ * frame made for many paths (`/cards/:cardId`) is this page's when the path is one of them.
  */
 export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: boolean): boolean {
+  const madeFor = root.dataset.prerendered;
   return (
-    root.dataset.prerendered === location.pathname &&
+    madeFor !== undefined &&
+    matchesPattern(madeFor, location.pathname) &&
     location.search === '' &&
     root.dataset.session === (signedIn ? 'in' : 'out') &&
     defaultMode

@@ -6,20 +6,38 @@ import { AppContext } from '../lib/app-context';
 import { defaultConnection } from '../lib/connection';
 import { env } from '../lib/env';
 import { i18n, startI18n } from '../lib/i18n/i18n';
+import { PRERENDERED_FRAMES } from '../lib/prerendered-frames';
 import { sessionStore } from '../lib/session';
 import { AppRoutes } from './app';
 
 /**
  * The pages prerendered at build time, and for whom: the public pages as a signed-out visitor
  * sees them, and the signed-in list pages' frame and header with their data still loading (what
- * any signed-in visitor sees first; the data comes from the service in the browser).
+ * any signed-in visitor sees first; the data comes from the service in the browser). A card's
+ * page is one frame for every card (`/cards/:cardId`, the card still loading: nothing in it is
+ * the card's), written to the file the servers map those paths to (lib/prerendered-frames.ts).
+ * `route`: the page's module (src/app/routes/…), when it is not named by the path.
  */
-export const PRERENDERED = [
+export const PRERENDERED: ReadonlyArray<{
+  path: string;
+  signedIn: boolean;
+  route?: string;
+  file?: string;
+}> = [
   { path: '/welcome', signedIn: false },
   { path: '/sign-in', signedIn: false },
   { path: '/cards', signedIn: true },
   { path: '/transactions', signedIn: true },
-] as const;
+  {
+    path: PRERENDERED_FRAMES[0].pattern,
+    signedIn: true,
+    route: 'card-detail',
+    file: PRERENDERED_FRAMES[0].file,
+  },
+];
+
+/** Where a path with `:parts` is rendered: at a path of its shape (no part of it is shown). */
+const samplePath = (path: string) => path.replace(/:(\w+)/g, '$1');
 
 /** Stands for the visitor's seed while rendering: nothing rendered shows or uses a seed. */
 const ANY_SEED = 'PRER-ENDE-RSEE-D000';
@@ -45,7 +63,7 @@ export async function renderPage(path: string, signedIn: boolean): Promise<strin
           }}
         >
           <I18nProvider i18n={i18n}>
-            <StaticRouter location={path}>
+            <StaticRouter location={samplePath(path)}>
               <AppRoutes />
             </StaticRouter>
           </I18nProvider>
