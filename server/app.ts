@@ -37,7 +37,7 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   // The prerendered frames of pages with a changing part (a card's page), read once like
   // index.html; a build without them falls back to index.html (prerendered-frames.ts).
-  const frames = new Map(
+  const frames = new Map<string, string>(
     PRERENDERED_FRAMES.filter(({ file }) => existsSync(join(root, file))).map(({ file }) => [
       file,
       readFileSync(join(root, file), 'utf8'),
