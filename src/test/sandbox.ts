@@ -7,7 +7,14 @@ import { sessionStore } from '../lib/session';
  * Points the app's API client at a fresh in-memory sandbox (no network): component tests
  * talk to the real service through `handle(Request)`.
  */
-export function setupTestSandbox(options: ServiceOptions & { start?: number } = {}) {
+export function setupTestSandbox({
+  before,
+  ...options
+}: ServiceOptions & {
+  start?: number;
+  /** Awaited before the sandbox sees a request: a test holds an answer back with it. */
+  before?: (request: Request) => Promise<void> | void;
+} = {}) {
   const { service, clock, call, fundedAccount } = testService({
     seed: 11,
     start: Date.now(),
@@ -22,6 +29,7 @@ export function setupTestSandbox(options: ServiceOptions & { start?: number } = 
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       requests.push(request.clone());
+      await before?.(request);
       return service.handle(request);
     }) as typeof fetch,
   });

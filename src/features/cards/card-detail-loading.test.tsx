@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { configureApi } from '../../api/client';
 import { sessionStore } from '../../lib/session';
-import { BASE } from '../../service/testing';
 import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
@@ -14,21 +12,16 @@ preloadLazy({ pages: ['cardDetail'] });
  * in the type of the card's own number, so nothing jumps when the card comes (decision 005).
  */
 it('while the card is on its way, shows a card whose number is all dots, then the card in its place', async () => {
-  const s = setupTestSandbox();
-  const { seed, cardId } = await s.activeAccount(100);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  configureApi({
-    baseUrl: BASE,
-    getSeed: sessionStore.getSeed,
-    onSessionEnded: () => undefined,
-    retryDelayMs: 0,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (new URL(request.url).pathname.endsWith(`/cards/${cardId}`)) await held;
-      return s.service.handle(request);
-    }) as typeof fetch,
+  let cardId = '';
+  const s = setupTestSandbox({
+    before: (request) =>
+      cardId && new URL(request.url).pathname.endsWith(`/cards/${cardId}`) ? held : undefined,
   });
+  const account = await s.activeAccount(100);
+  const seed = account.seed;
+  cardId = account.cardId;
   sessionStore.signIn(seed);
   renderApp(`/cards/${cardId}`);
 

@@ -107,8 +107,11 @@ describe('card presets in the settings', () => {
         }),
       ),
     );
-    expect(await screen.findByTestId('preset-now')).toHaveTextContent(
-      'Applies now: Trial guard ($15.00) · Locked to gaming',
+    // The saved card reaches the page in a deferred render (card-detail-page.tsx): wait for it.
+    await waitFor(() =>
+      expect(screen.getByTestId('preset-now')).toHaveTextContent(
+        'Applies now: Trial guard ($15.00) · Locked to gaming',
+      ),
     );
   }, 40_000);
 });
