@@ -27,7 +27,7 @@ it('while the card is on its way, shows a card whose number is all dots, then th
 
   const dots = await screen.findByText('•••• •••• •••• ••••');
   const loading = dots.closest('[role="status"]')!;
-  expect(loading).toHaveAccessibleName('Loading');
+  expect(loading).toHaveAccessibleName('Loading this card');
   expect(screen.queryByLabelText('Card number')).toBeNull();
 
   release();

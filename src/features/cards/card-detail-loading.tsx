@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 export function CardDetailLoading() {
   const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label={t`Loading`} className="space-y-6">
+    <div role="status" aria-busy="true" aria-label={t`Loading this card`} className="space-y-6">
       <Skeleton className="h-5 w-40" />
       {/* The page's title and the line under it. */}
       <div className="space-y-1">
