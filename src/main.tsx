@@ -20,6 +20,7 @@ import type { AppContextValue } from './lib/app-context';
 import { defaultConnection, readConnection, saveConnection } from './lib/connection';
 import { env } from './lib/env';
 import { activeLocale, startI18n } from './lib/i18n/i18n';
+import { warmIntlOffThread } from './lib/i18n/warm-intl';
 import { whenIdle } from './lib/idle';
 import { sessionStore } from './lib/session';
 import { applyTheme, readTheme } from './lib/theme';
@@ -73,6 +74,8 @@ function main() {
   const defaultMode = connection.mode === fallback.mode && connection.baseUrl === fallback.baseUrl;
   const render = () => {
     const signedIn = sessionStore.getSeed() !== null;
+    // Signed-in pages format money and dates at once: their language's data loads in a worker.
+    if (signedIn) warmIntlOffThread(activeLocale());
     // The prerendered pages are in English: another language renders them anew.
     if (canHydrate(root, signedIn, defaultMode) && activeLocale() === 'en') {
       // A prerendered page (welcome, sign-in; the cards and transactions frames): its HTML is

@@ -19,7 +19,6 @@ import { AccountSwitcher } from '../features/session/account-switcher';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
 import { useDemoAlerts } from '../features/settings/alerts/use-demo-alerts';
 import { paths } from '../lib/paths';
-import { warmFormatters } from '../lib/i18n/intl';
 
 // Demo and sandbox-server only: its code loads when first opened.
 const SandboxPanel = lazyChunk(() => import('../features/sandbox/sandbox-panel'));
@@ -51,11 +50,6 @@ function SessionChrome() {
     if (inboxNews.current) inboxNews.current.textContent = news;
   }, []);
   useDemoAlerts();
-  // In a task of their own while the first answers are on their way (intl.ts).
-  useEffect(() => {
-    const id = setTimeout(warmFormatters, 0);
-    return () => clearTimeout(id);
-  }, []);
   useChallengeAlerts(
     pending.data?.data,
     useCallback(() => navigate(paths.threeDs), [navigate]),

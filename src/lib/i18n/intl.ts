@@ -1,4 +1,5 @@
 import { activeLocale } from './i18n';
+import { DATE_OPTIONS, USD_OPTIONS } from './intl-options';
 
 /**
  * `Intl` formatters in the active language (decision 011), made once per language: a page of
@@ -14,9 +15,7 @@ function perLocale<T>(make: (locale: string) => T): () => T {
   };
 }
 
-export const usdFormat = perLocale(
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
-);
+export const usdFormat = perLocale((locale) => new Intl.NumberFormat(locale, USD_OPTIONS));
 export const dateTimeFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
@@ -24,9 +23,7 @@ export const dateTimeFormat = perLocale(
 export const timeFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }),
 );
-export const dateFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-);
+export const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, DATE_OPTIONS));
 /** Whole dollars for a chart's axis ("$250", "250 $US"). */
 export const usdWholeFormat = perLocale(
   (locale) =>
@@ -48,14 +45,3 @@ export const percentFormat = perLocale(
 export const clockFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
 );
-
-/**
- * Makes the money and date formatters of the active language before the first answer needs them:
- * the first currency formatter of a page loads the language's number data, 20–40 ms of a 4×-slowed
- * CPU that otherwise ran inside the render of the first answer (the wallet chip's), lengthening
- * that task (decision 005, sixth pass). Run while the page waits for its data.
- */
-export function warmFormatters(): void {
-  usdFormat();
-  dateFormat();
-}
