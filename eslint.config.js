@@ -132,7 +132,15 @@ import { i18nRules, untranslatedTitle } from './eslint.i18n.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-live', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'dist-live',
+      'dist-server',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   { files: ['**/*.js'], languageOptions: { globals: globals.node } },
