@@ -32,6 +32,19 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** Adds up the page's layout shifts from its next load on (read with `shiftSoFar`). */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
+        w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shiftSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 // The card list on a phone too: its rows are taller than its loading rows there, and the
 // pagination shown before them was pushed down (Lighthouse: layout shift 0.11, 2026-11-27).
 const shellCases = SHELLS.flatMap((shell) =>
@@ -44,14 +57,7 @@ for (const { path, heading, data, width } of shellCases) {
     await page.setViewportSize({ width, height: 844 });
     await signInWithNewAccount(page);
     const problems = watchProblems(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
-          w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     const response = await page.goto(path);
     // The HTML itself holds the page's frame and heading (not index.html's empty #root)…
     const html = (await response?.text()) ?? '';
@@ -72,9 +78,7 @@ for (const { path, heading, data, width } of shellCases) {
     expect(await banner.evaluate((h) => h?.isConnected ?? false)).toBe(true);
     // Nothing painted first moved when React took over; what moves once the data is in (the
     // wallet's "…" becoming its balance) is far below the 0.1 a page is "good" under.
-    expect(
-      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-    ).toBeLessThan(0.01);
+    expect(await shiftSoFar(page)).toBeLessThan(0.01);
     // Firefox logged "React Router caught the following error during render" here about 1 run in 3
     // (a lazy part cut off by the page being left); fixed by settledChunk (decision 016).
     expect(problems).toEqual([]);
@@ -95,14 +99,7 @@ test("a card's page: a signed-in reload paints the card's frame, adopts it and s
     .click();
   await expect(page).toHaveURL(/\/cards\/card_\w+$/);
   const problems = watchProblems(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
-        w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   // One frame for every card (src/lib/prerendered-frames.ts): nothing of this card is in it.
   const response = await page.goto(page.url());
   const html = (await response?.text()) ?? '';
@@ -115,9 +112,7 @@ test("a card's page: a signed-in reload paints the card's frame, adopts it and s
   await expect(page.getByLabel('Card number')).toHaveText(/^•••• •••• •••• \d{4}$/);
   await page.waitForLoadState('networkidle');
   expect(await banner.evaluate((h) => h?.isConnected ?? false)).toBe(true);
-  expect(
-    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-  ).toBeLessThan(0.01);
+  expect(await shiftSoFar(page)).toBeLessThan(0.01);
   expect(problems).toEqual([]);
   // A path under a card is no card's page: index.html, and the app's own answer to it.
   const other = await page.request.get(`${page.url()}/more`);
