@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadPage } from './page-route';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 import { matchesPattern } from '../lib/prerendered-frames';
 
 /**

@@ -1,6 +1,6 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { sessionStore } from '../lib/session';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Starts the queries of the page being opened: "the router decides when, the query decides what"

@@ -2,10 +2,8 @@ import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { PageRoute, RouteErrorBoundary, type PageName } from './page-route';
 import type { RoutePage } from './route-queries';
+import type { RouteHandle } from './route-handle';
 import { RequireSession } from './require-session';
-
-/** What a page's route carries: its name (hydration.ts) and the queries navigation starts (route-data.ts). */
-export type RouteHandle = { page: PageName; queries?: RoutePage };
 
 /**
  * A page with its own error boundary (page-route.tsx). `queries`: the page's queries start as
