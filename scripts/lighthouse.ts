@@ -62,6 +62,10 @@ async function audit(site: Site, page: string, path: string, keepStorage: boolea
     onlyCategories: [...categories],
     // The signed-in pages need the demo data and the remembered seed put in localStorage below.
     disableStorageReset: keepStorage,
+    // With the JavaScript samples in the trace kept by LIGHTHOUSE_TRACE (slower: for reading only).
+    ...(process.env.LIGHTHOUSE_TRACE
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
@@ -70,6 +74,10 @@ async function audit(site: Site, page: string, path: string, keepStorage: boolea
   const name = `${site.name}-${page.replace(/\W+/g, '-')}`;
   writeFileSync(`${REPORTS}/${name}.html`, html!);
   writeFileSync(`${REPORTS}/${name}.json`, json!);
+  // LIGHTHOUSE_TRACE=1 keeps the page's trace too (open it in Chromium's Performance panel): the
+  // simulated long tasks are the real ones × 4, so the trace says which to split.
+  if (process.env.LIGHTHOUSE_TRACE)
+    writeFileSync(`${REPORTS}/${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path.split('?')[0])

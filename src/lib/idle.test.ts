@@ -8,15 +8,16 @@ describe('whenIdle', () => {
     vi.useRealTimers();
   });
 
-  it('runs the task once the browser is idle', () => {
+  it('runs the task once the page has been quiet for 3 s and the browser is idle', () => {
     const task = vi.fn();
     whenIdle(task);
+    vi.advanceTimersByTime(2900);
     expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1200);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('waits while the page is fetching its data, then runs', () => {
+  it('waits while the page is fetching its data, then 3 s more, then runs', () => {
     let busy = true;
     holdIdleWorkWhile(() => busy);
     const task = vi.fn();
@@ -24,7 +25,24 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(5000);
     expect(task).not.toHaveBeenCalled();
     busy = false;
-    vi.advanceTimersByTime(1100);
+    vi.advanceTimersByTime(2800);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1300);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts counting again when the page fetches during the quiet time (a second round)', () => {
+    let busy = false;
+    holdIdleWorkWhile(() => busy);
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(2000);
+    busy = true;
+    vi.advanceTimersByTime(300);
+    busy = false;
+    vi.advanceTimersByTime(2800);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1300);
     expect(task).toHaveBeenCalledTimes(1);
   });
 

@@ -18,6 +18,8 @@ import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 // The dialog and its form library load when the page is idle, not with it.
 const NewCardDialog = lazyPart(() => import('./new-card-dialog'), 'NewCardDialog');
 
+const NO_CARDS: CardListItem[] = [];
+
 export function CardsPage() {
   const { t } = useLingui();
   usePreloadWhenIdle(NewCardDialog);
@@ -26,8 +28,12 @@ export function CardsPage() {
   // The rows show with their cards' rules (decision 030), and the pagination with the rows: shown
   // before them, it sat under the loading rows and the taller rows pushed it down (Lighthouse on a
   // phone: layout shift 0.11, 2026-11-27).
-  const rules = useCardSummaries(cards.data?.data ?? []);
-  const rowsPending = cards.isPending || (cards.data !== undefined && rules.pending);
+  // Their requests start from the list's deferred render: started from the answer's synchronous
+  // one, twelve observers and requests were made in the same task as its render (decision 005).
+  const listed = useDeferredValue(cards.data?.data);
+  const rules = useCardSummaries(listed ?? NO_CARDS);
+  const rowsPending =
+    cards.isPending || (cards.data !== undefined && (listed !== cards.data.data || rules.pending));
   // The rows render in the background, in slices the browser can interrupt: an answer's render
   // is synchronous, and twelve cards in both layouts with their rules was one task of 120–190 ms
   // on a 4×-slowed CPU, the card list's blocking time (decision 005, sixth pass). Until the
@@ -49,7 +55,11 @@ export function CardsPage() {
         title={t`Cards`}
         description={t`Your virtual cards. Freeze one in a click; open it for details and settings.`}
         actions={
-          <Button onClick={() => setCreating(true)}>
+          <Button
+            onClick={() => setCreating(true)}
+            onPointerEnter={NewCardDialog.preload}
+            onFocus={NewCardDialog.preload}
+          >
             <Trans>New card</Trans>
           </Button>
         }
