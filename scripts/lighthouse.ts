@@ -5,8 +5,8 @@
  * the prerendered public pages (welcome, sign-in) and the signed-in card list, transactions and
  * card detail, each a cold load, LIGHTHOUSE_RUNS times (default 3). Prints the median scores and
  * LCP / CLS / TBT per site. LIGHTHOUSE_SITES=demo or =server measures one.
- * Targets (issue #18): performance ≥ 98 on the public pages and ≥ 95 signed in, accessibility 100,
- * best practices 100. Exits 1 when a median misses its target. Run after `npm run build` (the
+ * Targets: performance ≥ 98 on the public pages (issue #18) and ≥ 97 signed in (issue #35),
+ * accessibility 100, best practices 100. Exits 1 when a median misses its target. Run after `npm run build` (the
  * server's build is made here, into dist-server).
  */
 import { chromium } from '@playwright/test';
@@ -21,8 +21,8 @@ const REPORTS = 'reports/lighthouse';
 mkdirSync(REPORTS, { recursive: true });
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 } as const;
-/** Signed-in pages need their data before they can paint it: 95 (issue #18). */
-const SIGNED_IN_PERFORMANCE = 95;
+/** Signed-in pages, card detail included, in the demo and against a server (issue #35). */
+const SIGNED_IN_PERFORMANCE = 97;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 type Category = keyof typeof TARGETS;
 const categories = Object.keys(TARGETS) as Category[];

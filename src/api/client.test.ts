@@ -136,3 +136,19 @@ describe('createActionKey', () => {
     expect(action.begin()).not.toBe(first);
   });
 });
+
+describe('ApiClient tasks', () => {
+  it('starts no request in the task that asked for it (each starts in a task of its own)', async () => {
+    const page = { data: [], pagination: { page: 1, per_page: 25, total: 0, total_pages: 0 } };
+    const { client, fetch } = setup([json(page), json(page), json(page)]);
+    const asked = [1, 2, 3].map(() =>
+      client.request(pageOf(cardListItemSchema), { path: '/cards' }),
+    );
+    // Everything this task and its microtasks do: no fetch yet.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    await Promise.all(asked);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
