@@ -90,8 +90,7 @@ it('shows a 3-D Secure code for a purchase that asks for one, then signs out', a
   const purchaseAmount = await person.driver.findElement({
     id: (await amounts[1]!.getAttribute('for'))!,
   });
-  await purchaseAmount.clear();
-  await purchaseAmount.sendKeys('49.90');
+  await person.typeInto(purchaseAmount, '49.90');
   await person.tick('Merchant asks for 3-D Secure');
   await person.click('Simulate purchase');
   await person.textWith('3-D Secure code sent', DIALOG);

@@ -33,9 +33,17 @@ export class Person {
     for (;;) {
       for (const element of await this.driver.findElements(By.xpath(xpath)))
         if (await element.isDisplayed().catch(() => false)) return element;
-      if (Date.now() > end) throw new Error(`Nothing visible matches ${xpath}`);
+      if (Date.now() > end)
+        throw new Error(`Nothing visible matches ${xpath}\n${await this.shown()}`);
       await this.driver.sleep(100);
     }
+  }
+
+  /** What the page shows (its open dialog's words, else the page's), for a failure's message. */
+  async shown(): Promise<string> {
+    const script = `const where = document.querySelector('dialog[open]') || document.body;
+      return location.pathname + ': ' + where.innerText.replace(/\\s+/g, ' ').slice(0, 1200);`;
+    return this.driver.executeScript<string>(script).catch((error) => String(error));
   }
 
   button(name: string) {
@@ -91,9 +99,19 @@ export class Person {
   }
 
   async fill(label: string, value: string, within = '') {
-    const input = await this.field(label, within);
-    await input.clear();
+    await this.typeInto(await this.field(label, within), value);
+  }
+  /**
+   * Types `value` over what a field holds, as a person does: select all, delete, type. WebDriver's
+   * clear() sets the value from script, which React's controlled inputs do not count as a change:
+   * a re-render before the typing put the old value back ("100" + "150" read "100150", one run in
+   * four or five).
+   */
+  async typeInto(input: WebElement, value: string) {
+    await input.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
     await input.sendKeys(value);
+    const typed = await input.getAttribute('value');
+    if (typed !== value) throw new Error(`The field reads "${typed}", not the typed "${value}"`);
   }
   async select(label: string, value: string, within = '') {
     await new Select(await this.field(label, within)).selectByValue(value);
