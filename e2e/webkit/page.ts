@@ -104,8 +104,8 @@ export class Person {
   /**
    * Types `value` over what a field holds, as a person does: select all, delete, type. WebDriver's
    * clear() sets the value from script, which React's controlled inputs do not count as a change:
-   * a re-render before the typing put the old value back ("100" + "150" read "100150", one run in
-   * four or five).
+   * a re-render before the typing put the old value back ("100" + "150" read "100150": two runs
+   * in fifteen failed so; decision 016).
    */
   async typeInto(input: WebElement, value: string) {
     await input.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { dayHeading, withDays } from '../../lib/activity-days';
 import { foldPurchases } from '../../lib/purchases';
 import type { Transaction } from '../../contract/transactions';
@@ -12,7 +12,7 @@ import { ROW_GRID, TransactionRow } from './transaction-row';
  * rendered 60–69 ms vs 73–88 ms, painted 124–130 ms vs 110–116 ms, medians of 15). A day's heading
  * rides in its first row's item (decision 031): one item per purchase.
  */
-export function TransactionList({
+export const TransactionList = memo(function TransactionList({
   rows,
   cardName,
   settlementsListed,
@@ -72,4 +72,4 @@ export function TransactionList({
       </ul>
     </div>
   );
-}
+});

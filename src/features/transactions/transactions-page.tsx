@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
@@ -28,15 +28,26 @@ export function TransactionsPage() {
   const filters = viewToFilters(view);
   const list = useQuery(transactionQueries.list(filters));
   const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
+  // The rows render from a deferred value, in slices React can interrupt: an answer's own render
+  // is synchronous, and fifty rows in it were one long task of the page's start (decision 005,
+  // seventh pass). Until then the loading rows, or the rows before, stay.
+  const shown = useDeferredValue(list.data);
   const openId = view.txn ?? null;
   // Opening pushes a history entry (Back closes the drawer); closing replaces it, so Back does
   // not open it again. The list's page stays as it is.
-  const setOpenId = (txn: string | null) =>
-    update({ txn: txn ?? undefined }, { resetPage: false, replace: txn === null });
-  const cardName = (id: string) => {
-    const card = cards.data?.data.find((c) => c.id === id);
-    return card ? cardOptionName(card) : t`Card`;
-  };
+  const setOpenId = useCallback(
+    (txn: string | null) =>
+      update({ txn: txn ?? undefined }, { resetPage: false, replace: txn === null }),
+    [update],
+  );
+  const onOpen = useCallback((row: { id: string }) => setOpenId(row.id), [setOpenId]);
+  const cardName = useCallback(
+    (id: string) => {
+      const card = cards.data?.data.find((c) => c.id === id);
+      return card ? cardOptionName(card) : t`Card`;
+    },
+    [cards.data, t],
+  );
   const total = list.data?.pagination.total ?? 0;
 
   return (
@@ -60,7 +71,7 @@ export function TransactionsPage() {
           {errorMessage(list.error)}
         </Alert>
       )}
-      {list.isPending && (
+      {(list.isPending || (list.data && list.data.data.length > 0 && !shown)) && (
         <div className="space-y-2" aria-busy="true" aria-label={t`Loading transactions`}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-14 w-full" />
@@ -80,19 +91,19 @@ export function TransactionsPage() {
             : t`Purchases with your cards show up here.`}
         </EmptyState>
       )}
-      {list.data && list.data.data.length > 0 && (
+      {list.data && shown && shown.data.length > 0 && (
         <>
           <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
             <TransactionList
-              rows={list.data.data}
+              rows={shown.data}
               cardName={cardName}
               // Filtered to authorizations, the list shows no settlement: "Authorized", not "Pending".
               settlementsListed={view.type !== 'authorization'}
-              onOpen={(t) => setOpenId(t.id)}
+              onOpen={onOpen}
             />
           </div>
           <Pagination
-            pagination={list.data.pagination}
+            pagination={shown.pagination}
             perPageChoices={TRANSACTION_PER_PAGE}
             onPage={(page) => update({ page }, { resetPage: false })}
             onPerPage={(per_page) => update({ per_page })}
