@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
+import { SCHEMES, expect, test } from './support/test';
 import { SIGNED_IN_PATHS } from './support/pages';
 
 /** axe-core on every page and every dialog, in light and dark: zero violations. */
@@ -19,16 +20,15 @@ async function audit(page: Page, where: string) {
   return summary;
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no accessibility violations on any page or dialog (${scheme})`, async ({
-    page,
-    browserName,
-  }) => {
+// In light and in dark: the tag runs it in the *-dark projects too (playwright.config.ts).
+test(
+  'no accessibility violations on any page or dialog',
+  { tag: SCHEMES },
+  async ({ page, browserName }) => {
     // About 30 audits: Firefox measured 1.8-2.2 min in the whole run (2-4 s an audit), Chromium less;
     // Chromium ran out of its 150 s at the last page (the phone pass) once the pages grew presets,
     // card marks and rules (2026-11-27, on a loaded machine).
     test.setTimeout(browserName === 'firefox' ? 300_000 : 240_000);
-    await page.emulateMedia({ colorScheme: scheme });
     const found: string[] = [];
     await page.goto('/welcome');
     await expect(page.getByRole('heading', { name: 'Get a seed and a card' })).toBeVisible();
@@ -118,14 +118,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.locator('#mobile-nav').waitFor();
     found.push(...(await audit(page, 'phone menu')));
     expect(found).toEqual([]);
-  });
-}
+  },
+);
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`a disabled button looks disabled, and shows its enabled look at once when enabled (${scheme})`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
+test(
+  'a disabled button looks disabled, and shows its enabled look at once when enabled',
+  { tag: SCHEMES },
+  async ({ page }) => {
     await page.goto('/welcome');
     const button = page.getByRole('button', { name: 'Generate my seed and card' });
     await expect(button).toBeEnabled();
@@ -147,5 +146,5 @@ for (const scheme of ['light', 'dark'] as const) {
     // ...and enabling shows the enabled look at once: a fade from the pale disabled colours made
     // the axe contrast check fail at random.
     expect(looks.rightAfter).toEqual(looks.enabled);
-  });
-}
+  },
+);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
+import { SCHEMES, expect, test } from './support/test';
 
 /**
  * Issue #29, items 5 and 9: the card page's actions keep their place in English and French, at
@@ -141,14 +142,13 @@ for (const width of [1280, 390])
     expect(clippers).toEqual([]);
   });
 
-for (const scheme of ['light', 'dark'] as const)
-  test(`frozen and terminated card pages have no accessibility violations (${scheme})`, async ({
-    page,
-  }) => {
+test(
+  'frozen and terminated card pages have no accessibility violations',
+  { tag: SCHEMES },
+  async ({ page }) => {
     // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
     // not a slow page (several accounts, axe audits or downloads).
     test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: scheme });
     const seed = await signInWithNewAccount(page, 100);
     const card = (await api(page, seed, 'GET', '/cards')).data[0];
     await api(page, seed, 'POST', '/sandbox/purchases', { card_id: card.id, amount: 5 });
@@ -166,4 +166,5 @@ for (const scheme of ['light', 'dark'] as const)
         expect(violations.map((v) => `${state} ${width}: ${v.id} ${v.nodes[0]?.html}`)).toEqual([]);
       }
     }
-  });
+  },
+);

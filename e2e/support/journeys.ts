@@ -145,7 +145,7 @@ export async function remember(page: Page, seed: string, name: string, first: bo
 export function apiCall<T = unknown>(
   page: Page,
   seed: string | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, fundedAccount, startApi } from '../../test/api-process';
+import { IDEMPOTENCY_LIMITS } from '../http/idempotency-budget';
 
 /** The largest PATCH /cards/{id}: 50 metadata keys of 500 characters (~26 KB answered). */
 const fullMetadata = (i: number) =>
@@ -13,8 +14,14 @@ const fullMetadata = (i: number) =>
 const megabytes = (...files: string[]) =>
   files.reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0) / 2 ** 20;
 
-/** The old store kept 20,000 keys for all accounts together: past that, another account's key went. */
-const OLD_SHARED_CAP = 20_000;
+/**
+ * Another account's keyed requests: past its own cap, so its oldest answers are let go while A's
+ * key must stay. The old store's shared cap (20,000 keys for all accounts) made this 20,500
+ * requests, 60–120 s on a loaded machine (issue #46); the total budget that replaced it (bytes,
+ * the accounts holding most give first) is held in-process by idempotency.test.ts, so over HTTP
+ * it is enough to see the process keep keys per account.
+ */
+const OTHER_ACCOUNT_KEYS = IDEMPOTENCY_LIMITS.perAccount + 500;
 
 describe('idempotency keys belong to one account and survive a restart (npm run api)', () => {
   it("another account's traffic cannot evict a key: the retry replays and money moves once", async () => {
@@ -33,7 +40,7 @@ describe('idempotency keys belong to one account and survive a restart (npm run 
       const b = await fundedAccount(api.base);
       let next = 0;
       const worker = async () => {
-        while (next < OLD_SHARED_CAP + 500) {
+        while (next < OTHER_ACCOUNT_KEYS) {
           const i = next++;
           await call(api.base, 'PATCH', `/cards/${b.cardId}`, {
             seed: b.seed,
@@ -43,9 +50,9 @@ describe('idempotency keys belong to one account and survive a restart (npm run 
         }
       };
       const started = Date.now();
-      await Promise.all(Array.from({ length: 32 }, worker));
+      await Promise.all(Array.from({ length: 16 }, worker));
       console.log(
-        `${OLD_SHARED_CAP + 500} keyed requests from another account in ${Date.now() - started} ms`,
+        `${OTHER_ACCOUNT_KEYS} keyed requests from another account in ${Date.now() - started} ms`,
       );
 
       const retry = await fund();
@@ -57,7 +64,7 @@ describe('idempotency keys belong to one account and survive a restart (npm run 
     } finally {
       await api.stop();
     }
-  }, 120_000);
+  }, 60_000);
 
   it('a key is honoured after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vcs-idem-'));

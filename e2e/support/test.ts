@@ -1,0 +1,58 @@
+import { test as base, expect } from '@playwright/test';
+import { apiCall, createAccount } from './journeys';
+
+/**
+ * The suite's `test`, with its fixtures (issue #46). Import it from here, not from
+ * '@playwright/test':
+ *   - `scheme`: the colour scheme the project runs in ('light' | 'dark'). A test tagged `@schemes`
+ *     runs once per scheme (projects chromium-dark and firefox-dark), with no word in its title.
+ *   - `account`: a fresh account made through the service in one call, its card active with
+ *     `walletUsd` in the wallet, and this tab signed in to it — no sign-up screens (only the tests
+ *     of sign-up and sign-in click through those). The page is left on /sign-in; a test goes to
+ *     the page it is about with `page.goto(path)`, which opens signed in.
+ */
+export type Scheme = 'light' | 'dark';
+
+export type Account = {
+  seed: string;
+  /** The account's first card, active. */
+  cardId: string;
+  /** One call to the demo's API as this account, its JSON back. */
+  api: <T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ) => Promise<T>;
+};
+
+/** The tag of a test that runs in light and in dark (tags, not titles, choose projects). */
+export const SCHEMES = '@schemes';
+/** The tag of a test only Chromium can run; the reason goes in its annotation. */
+export const CHROMIUM_ONLY = '@chromium-only';
+
+/** `{ tag, annotation }` of a test only Chromium can run, with the reason beside it. */
+export const chromiumOnly = (reason: string) => ({
+  tag: CHROMIUM_ONLY,
+  annotation: { type: 'chromium-only', description: reason },
+});
+
+export const test = base.extend<{ scheme: Scheme; walletUsd: number; account: Account }>({
+  scheme: ['light', { option: true }],
+  walletUsd: [200, { option: true }],
+  account: async ({ page, walletUsd }, use) => {
+    await page.goto('/sign-in');
+    // The demo's sandbox answers once the page's transport is up: the app shows the form then.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const seed = await createAccount(page, walletUsd);
+    // The tab's session is its sessionStorage (lib/session.ts): the next page load is signed in.
+    await page.evaluate((s) => sessionStorage.setItem('vcs.session.seed', s), seed);
+    const cards = await apiCall<{ data: Array<{ id: string }> }>(page, seed, 'GET', '/cards');
+    await use({
+      seed,
+      cardId: cards.data[0]!.id,
+      api: (method, path, body) => apiCall(page, seed, method, path, body),
+    });
+  },
+});
+
+export { expect };
