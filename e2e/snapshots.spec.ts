@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expectAccessible } from './support/axe';
 import { signInWithNewAccount } from './support/journeys';
 
 /** A call to the demo's API from the page; `seed` defaults to the signed-in one. */
@@ -25,11 +24,16 @@ function api(
   );
 }
 
-test('snapshots from the Sandbox panel: download, import as a new account, replace after confirming (issue #31)', async ({
+/**
+ * What only a browser does with a snapshot (issue #31): its own download saves the file under the
+ * app's name, and its file picker reads that file back into a new account. The rest of the journey
+ * (a cut file refused, replacing after the confirmation, its axe audit, the Cards page after) is a
+ * component test: src/features/sandbox/snapshot-round-trip.test.tsx (issue #46).
+ */
+test('a snapshot from the Sandbox panel: the browser downloads it, and imports the saved file as a new account (issue #31)', async ({
   page,
 }) => {
-  // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
-  // not a slow page (several accounts, axe audits or downloads).
+  // Was 41–52 s in Firefox on CI's 2 cores with the whole journey: two accounts and a download.
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-snapshots-'));
   const seed = await signInWithNewAccount(page, 200);
@@ -68,34 +72,4 @@ test('snapshots from the Sandbox panel: download, import as a new account, repla
   expect(await ids('/cards', copy)).toEqual(await ids('/cards'));
   expect(await ids('/transactions', copy)).toEqual(await ids('/transactions'));
   expect(await ids('/transactions')).toHaveLength(1);
-
-  // A cut-short file is refused in words, and nothing is sent.
-  writeFileSync(join(dir, 'cut.json'), text.slice(0, 300));
-  await field.setInputFiles(join(dir, 'cut.json'));
-  await expect(
-    section.getByText('This file is damaged or incomplete: it is not a whole snapshot.'),
-  ).toBeVisible();
-
-  // Replace this account with a busy month's file, after the confirmation.
-  const busy = await page.evaluate(async () => {
-    const made = await (
-      await fetch('/v1/api/sandbox/scenarios/busy-month/accounts', { method: 'POST' })
-    ).json();
-    return (await fetch('/v1/api/sandbox/snapshot', { headers: { 'X-Seed': made.seed } })).text();
-  });
-  writeFileSync(join(dir, 'busy.json'), busy);
-  await field.setInputFiles(join(dir, 'busy.json'));
-  await section.getByRole('button', { name: 'Replace this account…' }).click();
-  const question = section.getByRole('group', { name: 'Confirm the replacement' });
-  // The safe answer holds the focus. (Firefox's window is not focused after the download, so
-  // toBeFocused reads "inactive" there: the page's own active element is what keys would reach.)
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
-  // The section with its question open passes axe, light and dark.
-  await expectAccessible(page);
-  await question.getByRole('button', { name: 'Replace account' }).click();
-  await expect(section.getByText(/now holds the file's records \(cards: 3,/)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Cards', exact: true }).first().click();
-  await expect(page.getByText('Marketing').first()).toBeVisible();
-  expect(await ids('/cards')).not.toContain(cards.data[0].id);
 });
