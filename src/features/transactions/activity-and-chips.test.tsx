@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateToDay } from '../../lib/calendar-day';
@@ -7,9 +7,10 @@ import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+import { expectNoAxeViolations } from '../../test/axe';
 
 preloadLazy({
-  pages: ['transactions'],
+  pages: ['transactions', 'cardDetail'],
   parts: [() => import('./filter-editor'), () => import('./filter-menu')],
   languages: ['fr'],
 });
@@ -132,4 +133,92 @@ describe('activity by day and filters as chips (issue #33, decision 031)', () =>
     await act(() => router.navigate(-1));
     await within(filters).findByRole('button', { name: 'Amount: at least $1.00' });
   });
+
+  // Moved from e2e/activity-and-chips.spec.ts (issue #46): the same journey, its axe audits here
+  // (names, roles, ARIA) and in the browser's walk (contrast).
+  it('reads by day with pending in words; a preset chip sets the URL, removing it clears it; the card page reads the same', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed, cardId } = await sandbox.activeAccount(200);
+    await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 100 }, seed);
+    const buy = (name: string, category: string) =>
+      sandbox.api(
+        'POST',
+        '/sandbox/purchases',
+        { card_id: cardId, amount: 12, merchant: { name, category, mcc: '5999', country: 'US' } },
+        seed,
+      );
+    const settled = await buy('Lufthansa', 'travel');
+    await sandbox.api('POST', `/sandbox/transactions/${settled.id}/settle`, undefined, seed);
+    await buy('Corner Café', 'food_and_drink');
+    sessionStore.signIn(seed);
+    const user = userEvent.setup();
+    const { router } = renderApp('/transactions');
+
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const cafe = await within(list).findByRole('button', { name: /Corner Café/ });
+    const flight = within(list).getByRole('button', { name: /Lufthansa/ });
+    expect(within(list).getAllByRole('heading', { level: 2, name: 'Today' })).toHaveLength(1);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // Not settled: "Pending" in words; the settled one is not pending. The time only, no date
+    // (\s: Intl puts a narrow no-break space before AM/PM).
+    expect(cafe).toHaveTextContent('Pending');
+    expect(flight).toHaveTextContent('Settled');
+    expect(flight).not.toHaveTextContent('Pending');
+    expect(cafe.querySelector('time')!.textContent).toMatch(/^\d{1,2}:\d{2}(\s[AP]M)?$/);
+    expect(cafe.querySelector('svg')).toBeVisible();
+    // Keyboard as before: a row is a button, Enter opens the drawer, Escape closes it. jsdom's
+    // <dialog> does not turn Escape into `cancel` as the browser does: the test sends both.
+    cafe.focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Corner Café' });
+    await user.keyboard('{Escape}');
+    fireEvent(drawer, new Event('cancel', { cancelable: true }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Corner Café' })).not.toBeInTheDocument(),
+    );
+
+    // "+ Add filter": a menu of the kinds, by keyboard.
+    const filters = screen.getByRole('search', { name: 'Filter transactions' });
+    await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
+    const menu = await within(filters).findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Date', 'Card', 'Type', 'Merchant', 'Amount']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Date' })).toHaveFocus());
+    await expectNoAxeViolations();
+    await user.keyboard('{Enter}');
+    const editor = await screen.findByRole('dialog', { name: 'Date' });
+    await user.click(within(editor).getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date' })).toBeNull());
+    const today = new Date();
+    const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+    await waitFor(() =>
+      expect(router.state.location.search).toMatch(
+        `from=${dateToDay(weekAgo)}&to=${dateToDay(today)}`,
+      ),
+    );
+    expect(await within(filters).findByRole('button', { name: 'Date: Last 7 days' })).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expectNoAxeViolations();
+
+    await user.click(
+      within(filters).getByRole('button', { name: 'Remove filter: Date: Last 7 days' }),
+    );
+    await waitFor(() => expect(router.state.location.search).not.toMatch(/from=|to=/));
+    await waitFor(() =>
+      expect(within(filters).queryAllByRole('button', { name: /^Remove filter/ })).toHaveLength(0),
+    );
+
+    // The card page's recent activity reads the same way.
+    await act(() => router.navigate(`/cards/${cardId}`));
+    const recent = await screen.findByRole('region', { name: 'Recent transactions' });
+    expect(await within(recent).findByRole('heading', { level: 3, name: 'Today' })).toBeVisible();
+    const cafeItem = within(recent)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent!.includes('Corner Café'));
+    expect(cafeItem).toHaveTextContent('Pending');
+    await expectNoAxeViolations();
+  }, 60_000);
 });
