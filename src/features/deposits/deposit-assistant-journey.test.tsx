@@ -50,7 +50,7 @@ describe('deposit assistant journeys', () => {
     expect(address).toBeGreaterThan(0);
     for (const first of ['ERC-20', '10 USDT-ERC20', 'look-alike'])
       expect(text.indexOf(first)).toBeLessThan(address);
-  });
+  }, 60_000);
 
   it('a pending deposit advances on its timeline until it is credited', async () => {
     const { api, seed, user } = await openScenario('new-account-waiting-deposit', 'USDT-ERC20');
@@ -70,8 +70,9 @@ describe('deposit assistant journeys', () => {
     );
     expect(within(await firstTimeline()).getByText(/^\d+ of 12 confirmations$/)).toBeVisible();
 
+    // The panel's chunk loads on first open: slow on a loaded machine.
     await user.click(screen.getByRole('button', { name: 'Sandbox' }));
-    const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
     const clock = within(panel).getByRole('region', { name: 'Account clock' });
     await user.click(within(clock).getByRole('button', { name: 'Advance the clock 5 minutes' }));
     expect(await within(clock).findByText('Deposits confirmed: 1')).toBeVisible();
@@ -84,7 +85,7 @@ describe('deposit assistant journeys', () => {
     expect(
       screen.queryAllByRole('region', { name: /Taking longer|Below the minimum/ }),
     ).toHaveLength(0);
-  }, 60_000);
+  }, 120_000);
 
   it('busy month: the $4 USDT deposit below the minimum says why and copies a support message', async () => {
     const { user } = await openScenario('busy-month', 'USDT-ERC20');
@@ -116,5 +117,5 @@ describe('deposit assistant journeys', () => {
     expect(copied).toMatch(/Address: 0x[0-9a-fA-F]{40}/);
     expect(copied).toMatch(/Amount: 4(\.0+)? USDT-ERC20 \(\$4\.00\)/);
     expect(copied).toMatch(/Transaction hash: 0x[0-9a-f]{64}/);
-  });
+  }, 60_000);
 });
