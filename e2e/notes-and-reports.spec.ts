@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall, PASSPHRASE } from './support/journeys';
 
-/** Notes, receipts and the problem report (issue #32 items 4 and 5, decision 029), in the demo. */
+/**
+ * Notes, receipts and the problem report (issue #32 items 4 and 5, decision 029), in the demo: what
+ * needs the browser — the sealed records in IndexedDB across a real reload, the real clipboard and
+ * the downloaded CSV. The report's page, the drawer's words and their axe audits are a component
+ * test (src/features/transactions/notes/sealed-notes-report.test.tsx); the colours are the browser
+ * walk's (a11y.spec.ts).
+ */
 
 // A 1 × 1 PNG: a receipt the drawer shows as an image.
 const PNG = Buffer.from(
@@ -12,26 +17,11 @@ const PNG = Buffer.from(
 );
 const NOTE = 'Taxi to the Lyon client, paid twice?';
 
-/**
- * axe in light and dark on what this feature adds (support/axe.ts's audit, held to `selector`): the
- * whole busy-month page behind the drawer took Firefox 25 s an audit.
- */
-async function expectAccessibleIn(page: Page, selector: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page })
-      .include(selector)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes[0]?.html}`)).toEqual([]);
-  }
-}
-
 test('a sealed note and receipt survive a reload, go in the CSV, and make a report to copy', async ({
   page,
   context,
 }) => {
-  // Two passphrase derivations (600,000 rounds), four axe audits, a reload and a download.
+  // Two passphrase derivations (600,000 rounds), a reload and a download.
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/sign-in');
@@ -81,7 +71,6 @@ test('a sealed note and receipt survive a reload, go in the CSV, and make a repo
     .getByLabel('Attach a receipt')
     .setInputFiles({ name: 'till.png', mimeType: 'image/png', buffer: PNG });
   await expect(section.getByRole('img', { name: 'Receipt: till.png' })).toBeVisible();
-  await expectAccessibleIn(page, 'dialog[open]');
 
   await page.reload();
   await open();
@@ -90,10 +79,7 @@ test('a sealed note and receipt survive a reload, go in the CSV, and make a repo
 
   await drawer.getByRole('link', { name: 'Report a problem' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
-  const report = page.getByRole('article', { name: 'Problem with a card transaction' });
-  await expect(report.getByRole('img', { name: 'Receipt: till.png' })).toBeVisible();
-  await expect(report).toContainText(NOTE);
-  await expect(page.getByText(/send it to your card provider's support/)).toBeVisible();
+  // The report as the real clipboard holds it, the sealed note read back from IndexedDB.
   await page.getByRole('button', { name: 'Copy report' }).click();
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -103,7 +89,6 @@ test('a sealed note and receipt survive a reload, go in the CSV, and make a repo
   expect(copied).toContain(`My note:\n${NOTE}`);
   expect(copied).toContain('Receipt attached: till.png');
   expect(copied).not.toMatch(/\d{13,19}/);
-  await expectAccessibleIn(page, 'main');
 
   // Back to the drawer (in the app: the key is kept), closed, and the list exported.
   await page.goBack();
