@@ -1,37 +1,28 @@
-import { defineConfig, devices, type Project } from '@playwright/test';
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from '@playwright/test';
 import { browserPath } from './scripts/lib/browser';
+import type { Scheme } from './e2e/support/test';
 
 // Every engine a cardholder uses (decision 016). Chromium and a stock Firefox (Playwright's
-// `moz-firefox` channel over WebDriver BiDi) run the whole suite; Safari's engine runs its journeys
-// through WebKitWebDriver (e2e/webkit, `npm run test:webkit`). Each browser's executable comes from
-// CHROMIUM_PATH / FIREFOX_PATH, else Playwright's cache (Chromium) or the PATH (scripts/lib/browser.ts);
-// `npm run test:e2e` first installs what is missing where it can (ensure-browser).
+// `moz-firefox` channel over WebDriver BiDi) run every browser test; Safari's engine runs the
+// cardholder's journeys through WebKitWebDriver (e2e/webkit, `npm run test:webkit`). Each browser's
+// executable comes from CHROMIUM_PATH / FIREFOX_PATH, else Playwright's cache (Chromium) or the PATH
+// (scripts/lib/browser.ts); `npm run test:e2e` first installs what is missing where it can.
 const port = Number(process.env.E2E_PORT ?? 4317);
 
 /**
- * What Firefox does not run, each with its reason. Everything else runs in both engines.
- * Playwright drives a stock Firefox over WebDriver BiDi, which has no DevTools protocol and (in
- * Firefox 153 ESR) no colour-scheme emulation: dark runs in its own project, through Firefox's
- * preference (below).
+ * Tags, never titles, say where a test runs (issue #46: renaming a test must not move it;
+ * e2e/support/test.ts declares them, scripts/playwright-projects.test.ts holds the config to it):
+ *   - `@schemes`: also runs in dark (the *-dark projects);
+ *   - `@chromium-only`: Firefox cannot run it; the test's annotation says why.
  */
-export const FIREFOX_EXCEPTIONS: Array<{ test: RegExp; reason: string }> = [
-  {
-    test: /passkey/,
-    reason:
-      "passkeys are tested with Chromium's virtual WebAuthn authenticator (DevTools protocol)",
-  },
-  {
-    test: /leaves the clipboard on "Hide now"|the auto-hide clears a copied CVV/,
-    reason:
-      'the clipboard wipe reads the clipboard first, which Firefox never lets a page do without a prompt ' +
-      '(so there it is skipped, decision 013), and Playwright cannot grant Firefox clipboard-read',
-  },
-  {
-    test: /is HTML before any script runs, in the system's theme/,
-    reason:
-      'compares light with dark in one test; Firefox cannot switch scheme within a browser (no emulation)',
-  },
-];
+const SCHEMES = /(^| )@schemes( |$)/;
+const CHROMIUM_ONLY = /(^| )@chromium-only( |$)/;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -43,23 +34,36 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const firefox = (scheme: 'light' | 'dark'): Project => ({
+type Options = PlaywrightTestOptions & { scheme: Scheme; walletUsd: number };
+
+const chromium = (scheme: Scheme): Project<Options, PlaywrightWorkerOptions> => ({
+  name: scheme === 'light' ? 'chromium' : 'chromium-dark',
+  grep: scheme === 'dark' ? SCHEMES : undefined,
+  use: {
+    ...devices['Desktop Chrome'],
+    colorScheme: scheme,
+    scheme,
+    launchOptions: { executablePath: browserPath('chromium'), args: chromiumArgs },
+  },
+});
+
+/**
+ * Playwright drives a stock Firefox over WebDriver BiDi, which has no DevTools protocol and (in
+ * Firefox 153 ESR) no colour-scheme emulation: the scheme is Firefox's own preference, one per
+ * project.
+ */
+const firefox = (scheme: Scheme): Project<Options, PlaywrightWorkerOptions> => ({
   name: scheme === 'light' ? 'firefox' : 'firefox-dark',
-  // The light project runs every test but the dark variants; the dark one only those.
-  grep: scheme === 'dark' ? /\(dark\)/ : undefined,
-  grepInvert: new RegExp(
-    [
-      ...FIREFOX_EXCEPTIONS.map((e) => e.test.source),
-      ...(scheme === 'light' ? ['\\(dark\\)'] : []),
-    ].join('|'),
-  ),
+  grep: scheme === 'dark' ? SCHEMES : undefined,
+  grepInvert: CHROMIUM_ONLY,
   use: {
     ...devices['Desktop Firefox'],
     channel: 'moz-firefox',
+    scheme,
     launchOptions: {
       executablePath: browserPath('firefox'),
-      // 0 = dark, 1 = light: Firefox's own answer to prefers-color-scheme.
       firefoxUserPrefs: {
+        // 0 = dark, 1 = light: Firefox's own answer to prefers-color-scheme.
         'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1,
         // Reading an element's ARIA reflection (input.ariaLabelledByElements, which axe-core 4.14
         // reads before the attribute) crashes Firefox ESR 153's content process (SIGSEGV, measured
@@ -72,17 +76,20 @@ const firefox = (scheme: 'light' | 'dark'): Project => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig<Options, PlaywrightWorkerOptions>({
   testDir: './e2e',
   testIgnore: ['webkit/**'],
   fullyParallel: true,
   workers: 2,
   // No retries: a test that passes only on a second try is a bug to find (npm run test:flaky).
   retries: 0,
-  reporter: [['list']],
-  // Journeys are long; a busy 2-core CI machine needs headroom.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // A browser test measured 3–40 s on CI's 2 idle cores (2026-11-28), up to 2.5× that with both
+  // cores busy (npm run test:loaded): a test that needs longer sets its own, with its figure.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A wait is for something the page shows; 10 s covers a cold page load on a loaded machine
+  // (3–6 s measured in Firefox with other work running).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -90,17 +97,7 @@ export default defineConfig({
     // page.route sees them. Only the installable-app specs (e2e/pwa*.spec.ts) allow it.
     serviceWorkers: 'block',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: browserPath('chromium'), args: chromiumArgs },
-      },
-    },
-    firefox('light'),
-    firefox('dark'),
-  ],
+  projects: [chromium('light'), chromium('dark'), firefox('light'), firefox('dark')],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

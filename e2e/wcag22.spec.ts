@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
 import { everyOtherDialog } from './support/other-dialogs';
 import { everyPlace, PARTS } from './support/places';
+import { expect, test } from './support/test';
 import { tabThrough, targetSizeProblems } from './support/wcag22';
 
 /**
@@ -16,29 +16,18 @@ for (const [width, height] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('2.5.8: every button, link and switch is 24×24 px or spaced so', async ({ page }) => {
-      test.setTimeout(180_000);
-      const found: string[] = [];
-      await everyPlace(
-        page,
-        async (where) => {
-          found.push(...(await targetSizeProblems(page, where)));
-        },
-        width < 640,
-      );
-      expect(found).toEqual([]);
-    });
-
+    // One walk per part, both checks at each place: 2.5.8 measures what is shown, 2.4.11 tabs
+    // through it (a separate 2.5.8 walk signed in and loaded every place a second time).
     for (const part of PARTS)
-      test(`2.4.11: no focused control is hidden by the header, a toast or a banner (${part})`, async ({
-        page,
-      }) => {
-        // Each part tabbed both ways (places.ts says why the walk is in parts).
-        test.setTimeout(240_000);
+      test(`2.5.8 and 2.4.11 at ${part}`, async ({ page, browserName }) => {
+        // Measured 10–60 s a part in Chromium with both cores busy (2026-11-28); the Tab walk's
+        // round trips are 2–3× slower in Firefox (places.ts).
+        test.setTimeout(browserName === 'firefox' ? 240_000 : 120_000);
         const found: string[] = [];
         await everyPlace(
           page,
           async (where) => {
+            found.push(...(await targetSizeProblems(page, where)));
             found.push(...(await tabThrough(page, where)));
           },
           width < 640,

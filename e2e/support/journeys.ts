@@ -110,6 +110,20 @@ export async function createAccount(page: Page, walletUsd = 200): Promise<string
   }, walletUsd);
 }
 
+/**
+ * This tab signed in to a fresh, activated account made through the API, without the sign-in
+ * screens or the overview: the page stays on /sign-in and the next page load is signed in (the
+ * tab's session is its sessionStorage, lib/session.ts). The `account` fixture (support/test.ts).
+ */
+export async function signedInAccount(page: Page, walletUsd = 200): Promise<string> {
+  await page.goto('/sign-in');
+  // The demo's sandbox answers once the page's transport is up: the app shows the form then.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const seed = await createAccount(page, walletUsd);
+  await page.evaluate((s) => sessionStorage.setItem('vcs.session.seed', s), seed);
+  return seed;
+}
+
 /** Signs in with a fresh, activated account made through the API (for tests about other pages). */
 export async function signInWithNewAccount(page: Page, walletUsd = 200) {
   await page.goto('/sign-in');

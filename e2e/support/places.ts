@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signInWithNewAccount } from './journeys';
+import { signedInAccount } from './journeys';
 import { SIGNED_IN_PATHS } from './pages';
 
 /**
@@ -57,7 +57,7 @@ export async function everyPlace(
 ) {
   if (parts.includes('public pages')) await publicPages(page, check);
   if (!parts.some((part) => part !== 'public pages')) return;
-  const seed = await signInWithNewAccount(page, 500);
+  const seed = await signedInAccount(page, 500);
   await seedData(page, seed);
   for (const path of SIGNED_IN_PATHS) {
     if (!parts.includes(path)) continue;
@@ -89,6 +89,7 @@ async function publicPages(page: Page, check: Check) {
 
 /** The phone's navigation menu, the command menu, the Sandbox panel and the shortcuts. */
 async function menus(page: Page, check: Check, phone: boolean) {
+  await page.goto('/');
   await settled(page);
   if (phone) {
     await page.getByRole('button', { name: 'Navigation' }).click();

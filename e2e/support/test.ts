@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { apiCall, createAccount } from './journeys';
+import { apiCall, signedInAccount } from './journeys';
 
 /**
  * The suite's `test`, with its fixtures (issue #46). Import it from here, not from
@@ -40,12 +40,7 @@ export const test = base.extend<{ scheme: Scheme; walletUsd: number; account: Ac
   scheme: ['light', { option: true }],
   walletUsd: [200, { option: true }],
   account: async ({ page, walletUsd }, use) => {
-    await page.goto('/sign-in');
-    // The demo's sandbox answers once the page's transport is up: the app shows the form then.
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    const seed = await createAccount(page, walletUsd);
-    // The tab's session is its sessionStorage (lib/session.ts): the next page load is signed in.
-    await page.evaluate((s) => sessionStorage.setItem('vcs.session.seed', s), seed);
+    const seed = await signedInAccount(page, walletUsd);
     const cards = await apiCall<{ data: Array<{ id: string }> }>(page, seed, 'GET', '/cards');
     await use({
       seed,
