@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
+import { expectNoAxeViolations } from '../../test/axe';
 
 preloadLazy({ pages: ['cards', 'cardDetail'] });
 
@@ -15,6 +16,9 @@ async function signedIn(walletUsd = 100) {
   return { ...sandbox, seed, cardId, user: userEvent.setup() };
 }
 
+/** The cards page's first render (the list's query, then the button): over 5 s on a busy machine. */
+const newCardButton = () => screen.findByRole('button', { name: 'New card' }, { timeout: 20_000 });
+
 const patches = (s: Awaited<ReturnType<typeof signedIn>>) =>
   Promise.all(s.requests.filter((r) => r.method === 'PATCH').map((r) => r.clone().json()));
 
@@ -22,7 +26,7 @@ describe('card presets at creation', () => {
   it('explains each preset, checks the trial price, then applies Trial guard once the card exists', async () => {
     const s = await signedIn(80);
     const { router } = renderApp('/cards');
-    await s.user.click(await screen.findByRole('button', { name: 'New card' }));
+    await s.user.click(await newCardButton());
     const dialog = await screen.findByRole('dialog', { name: 'New card' });
     await s.user.click(await within(dialog).findByRole('radio', { name: /531993/ }));
     await s.user.type(within(dialog).getByLabelText('Initial amount (USD)'), '5');
@@ -55,10 +59,45 @@ describe('card presets at creation', () => {
     expect((await s.api('GET', `/cards/${id}`, undefined, s.seed)).status).toBe('frozen');
   }, 40_000);
 
+  // Moved from e2e/card-presets.spec.ts (issue #46); its axe audit of the dialog runs here too.
+  it('a card made with Single purchase freezes itself after its first purchase', async () => {
+    const s = await signedIn(100);
+    const { router, unmount } = renderApp('/cards');
+    await s.user.click(await newCardButton());
+    const dialog = await screen.findByRole('dialog', { name: 'New card' });
+    await s.user.click(await within(dialog).findByRole('radio', { name: /531993/ }));
+    await s.user.type(within(dialog).getByLabelText('Initial amount (USD)'), '20');
+    await s.user.type(within(dialog).getByLabelText('Label'), 'One-off');
+    await s.user.click(within(dialog).getByRole('radio', { name: /^Single purchase/ }));
+    expect(dialog).toHaveTextContent('freezes itself right after its next approved purchase');
+    await expectNoAxeViolations();
+    await s.user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+    // Two requests (create, then the preset's PATCH) and the card page's first render: on a busy
+    // 2-core machine more than Testing Library's 5 s (the e2e spec waited 20 s too).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'One-off' }, { timeout: 20_000 }),
+    ).toBeVisible();
+    expect(await screen.findByTestId('preset-now')).toHaveTextContent(
+      'Applies now: Single purchase',
+    );
+
+    const path = router.state.location.pathname;
+    const id = path.split('/').pop()!;
+    const charge = await s.api('POST', '/sandbox/purchases', { card_id: id, amount: 4.5 }, s.seed);
+    // The purchase that reaches the threshold is approved; then the card is frozen.
+    expect(charge.type).toBe('authorization');
+    expect((await s.api('GET', `/cards/${id}`, undefined, s.seed)).status).toBe('frozen');
+    // A reload: a fresh app (and query cache) at the same address.
+    unmount();
+    renderApp(path);
+    // The whole card page again, from a cold query cache: as slow as the first render.
+    expect((await screen.findAllByText('Frozen', undefined, { timeout: 20_000 }))[0]).toBeVisible();
+  }, 60_000);
+
   it('asks for a category when locking, and sends nothing without one', async () => {
     const s = await signedIn(80);
     renderApp('/cards');
-    await s.user.click(await screen.findByRole('button', { name: 'New card' }));
+    await s.user.click(await newCardButton());
     const dialog = await screen.findByRole('dialog', { name: 'New card' });
     await s.user.click(await within(dialog).findByRole('radio', { name: /531993/ }));
     await s.user.type(within(dialog).getByLabelText('Initial amount (USD)'), '5');
