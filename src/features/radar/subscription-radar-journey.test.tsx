@@ -16,6 +16,8 @@ preloadLazy({ pages: ['overview', 'cardDetail'], parts: [sandboxPanel] });
 const DAY_S = 24 * 60 * 60;
 /** 4–6 s each, 15–26 s with other suites on the 2 cores (load 29): 15 s was too little. */
 const JOURNEY_MS = 60_000;
+/** A page's arrival (its code, data and first render): over 5 s with other suites on 2 cores. */
+const PAGE = { timeout: 15_000 };
 
 /** The low-balance-recurring scenario, signed in, 25 days on its clock (warnings due). */
 async function lowBalanceAccount() {
@@ -41,12 +43,8 @@ function nextMonthly(iso: string) {
   return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(d);
 }
 
-/**
- * The radar shows once the page has its cards and transactions and has looked for repeats: on a
- * busy 2-core machine a page's first render took over the default 5 s wait.
- */
-const radarRegion = () =>
-  screen.findByRole('region', { name: 'Subscription radar' }, { timeout: 15_000 });
+/** The radar shows once the page has its cards and transactions and has looked for repeats. */
+const radarRegion = () => screen.findByRole('region', { name: 'Subscription radar' }, PAGE);
 const radarRows = (radar: HTMLElement) =>
   within(within(radar).getByRole('list', { name: 'Subscriptions' })).getAllByRole('listitem');
 
@@ -59,7 +57,7 @@ describe('subscription radar: the low-balance-recurring journey', () => {
       sessionStore.signIn(seed);
       const user = userEvent.setup();
       renderApp('/');
-      await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
+      await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, PAGE));
       const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
       const scenarios = within(panel).getByRole('region', { name: 'Scenarios' });
       await within(scenarios).findByRole('option', { name: 'Low balance with recurring charges' });
@@ -127,7 +125,9 @@ describe('subscription radar: the low-balance-recurring journey', () => {
 
       // The card's link leads to its own page, which lists the same three.
       await user.click(screen.getAllByRole('link', { name: /Subscriptions/ })[0]!);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Subscriptions' }, PAGE),
+      ).toBeVisible();
       expect(radarRows(await radarRegion())).toHaveLength(3);
     },
     JOURNEY_MS,

@@ -16,6 +16,8 @@ const asFile = (text: string, name: string) => new File([text], name, { type: 'a
  * machine with other suites running (load 18), 2–6 s with less: the default 15 s is too little.
  */
 const JOURNEY_MS = 60_000;
+/** A page's arrival (its code, data and first render): over 5 s with other suites on 2 cores. */
+const PAGE = { timeout: 15_000 };
 const snapshotPosts = (requests: Request[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.includes('/sandbox/snapshot'));
 
@@ -39,7 +41,7 @@ async function openSection() {
   sessionStore.signIn(seed);
   const user = userEvent.setup();
   renderApp('/');
-  await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
+  await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, PAGE));
   const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
   const section = within(panel).getByRole('region', { name: 'Snapshot' });
   const field = within(section).getByLabelText('Snapshot file to import');
@@ -121,7 +123,7 @@ describe('sandbox panel: a snapshot round trip', () => {
       // The browser closes the panel on Escape (a native <dialog>); jsdom has no such key, so its ×.
       await user.click(within(panel).getByRole('button', { name: 'Close' }));
       await user.click(screen.getAllByRole('link', { name: 'Cards' })[0]!);
-      expect((await screen.findAllByText('Marketing'))[0]).toBeVisible();
+      expect((await screen.findAllByText('Marketing', {}, PAGE))[0]).toBeVisible();
       expect(await ids('/cards')).not.toContain(cardId);
     },
     JOURNEY_MS,
