@@ -52,6 +52,7 @@ describe('reveal', () => {
     expect(screen.getByText(/Hiding in/)).toHaveTextContent('Hiding in 20 s');
     act(() => vi.advanceTimersByTime(20_500));
     await waitFor(() => expect(screen.queryByText(grouped)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Reveal card details' })).toBeVisible();
     expect(document.body.innerHTML).not.toContain(pan);
     expect(JSON.stringify(sessionStorage) + JSON.stringify(localStorage)).not.toContain(pan);
   });
