@@ -62,7 +62,7 @@ describe('cards journeys (from e2e/cards.spec.ts)', () => {
   it('freeze → a simulated purchase is declined → unfreeze → it is authorized', async () => {
     const s = await signedIn(200);
     await openFirstCard(s);
-    await s.user.click(screen.getByRole('button', { name: 'Fund', exact: true }));
+    await s.user.click(screen.getByRole('button', { name: 'Fund' }));
     const fund = await screen.findByRole('dialog', { name: /Fund/ });
     await s.user.type(within(fund).getByLabelText('Amount (USD)'), '50');
     await s.user.click(within(fund).getByRole('button', { name: 'Fund card' }));
@@ -103,7 +103,7 @@ describe('cards journeys (from e2e/cards.spec.ts)', () => {
   it('funds once on a double click; withdraws; terminating refunds the wallet', async () => {
     const s = await signedIn(300);
     await openFirstCard(s);
-    await s.user.click(screen.getByRole('button', { name: 'Fund', exact: true }));
+    await s.user.click(screen.getByRole('button', { name: 'Fund' }));
     const fund = await screen.findByRole('dialog', { name: /Fund/ });
     await s.user.type(within(fund).getByLabelText('Amount (USD)'), '100');
     await s.user.dblClick(within(fund).getByRole('button', { name: 'Fund card' }));
