@@ -72,7 +72,7 @@ describe('sandbox panel: a snapshot round trip', () => {
       expect(text).not.toContain(seed);
 
       // Import as a new account: its seed is shown once, and it lists the same cards and transactions.
-      await user.upload(field, asFile(text, names[0]));
+      await user.upload(field, asFile(text, names[0]!));
       await user.click(
         await within(section).findByRole('button', { name: 'Import as a new account' }),
       );
