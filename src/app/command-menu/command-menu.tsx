@@ -117,20 +117,22 @@ export function CommandMenu({
               ))}
             </Cmdk.Group>
           ))}
-          {!page && loadingCards && (
-            <Cmdk.Loading
-              label={t`Loading…`}
-              className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400"
-            >
-              <Trans>Loading your cards…</Trans>
-            </Cmdk.Loading>
-          )}
-          {!page && cardsFailed && (
-            <p role="status" className="px-3 py-2 text-sm text-red-700 dark:text-red-300">
-              <Trans>Your cards could not be loaded; pages and settings still work.</Trans>
-            </p>
-          )}
         </Cmdk.List>
+        {/* Beside the list, not in it: a listbox may hold only options and groups (axe's
+            aria-required-children), and cmdk's loading row is a progressbar. */}
+        {!page && loadingCards && (
+          <Cmdk.Loading
+            label={t`Loading…`}
+            className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400"
+          >
+            <Trans>Loading your cards…</Trans>
+          </Cmdk.Loading>
+        )}
+        {!page && cardsFailed && (
+          <p role="status" className="px-3 py-2 text-sm text-red-700 dark:text-red-300">
+            <Trans>Your cards could not be loaded; pages and settings still work.</Trans>
+          </p>
+        )}
         <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:block dark:border-slate-700 dark:text-slate-400">
           {page ? (
             <Trans>↑ ↓ to move · Enter to run · Esc to close · Backspace to go back</Trans>
