@@ -93,8 +93,9 @@ test('demo: alerts turned on in Settings show the sandbox purchase while the tab
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Turn on alerts' }).click();
   await expect(page.getByText('Alerts are on for this device.')).toBeVisible();
-  // The page reads the sandbox's log every 2 s; what is there at its first read is not news.
-  await page.waitForTimeout(2500);
+  // The page reads the sandbox's log every 2 s; what is there at its first read is not news. It
+  // marks <html> once that first read is done (demo-alerts-loop.ts): from then on, a purchase is.
+  await expect(page.locator('html')).toHaveAttribute('data-demo-alerts', 'watching');
   await page.evaluate(() =>
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }),
   );

@@ -205,10 +205,19 @@ test('Enter in the prerendered sign-in form before the app runs does not put the
 }) => {
   await withoutTheApp(page, {});
   await page.goto('/sign-in');
+  // Each submit as the page finally left it: refused (default prevented), the browser sends nothing.
+  // A listener on window's bubbling runs after every other, the first-paint script's included.
+  await page.evaluate(() => {
+    const w = window as unknown as { submits: boolean[] };
+    w.submits = [];
+    addEventListener('submit', (e) => w.submits.push(e.defaultPrevented));
+  });
+  const submits = () => page.evaluate(() => (window as unknown as { submits: boolean[] }).submits);
   await page.getByLabel('Seed').fill('ABCD-EFGH-JKLM-NPQR');
   await page.getByLabel('Seed').press('Enter');
+  await expect.poll(submits).toEqual([true]);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForTimeout(500);
+  await expect.poll(submits).toEqual([true, true]);
   expect(page.url()).not.toContain('ABCD');
   expect(new URL(page.url()).search).toBe('');
 });

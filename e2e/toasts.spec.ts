@@ -55,8 +55,9 @@ for (const [width, height] of [
     await actions.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await actions.getByRole('button', { name: 'Freeze' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Card frozen' });
-    await expect(toast).toBeVisible();
-    await page.waitForTimeout(600); // the toast's entrance (sonner slides it in for 400 ms)
+    // Sonner slides the toast in (400 ms) once mounted: its box is measured where the slide ends.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const toastBox = await box(toast);
     for (const control of await actions.getByRole('button').all())
       expect(

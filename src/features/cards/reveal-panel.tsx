@@ -25,7 +25,7 @@ export function RevealPanel({
   const { state, reveal, hide, keepShown, keepShownLeft, announcement, ...counts } = useCardReveal(
     card.id,
   );
-  const { secondsLeft, revealsLeft, retryInSeconds } = counts;
+  const { secondsLeft, revealsLeft, retryInSeconds, wipe } = counts;
   // The one live region of the reveal: its words change only at 30 s, 10 s and 0 s (013).
   const announcementText: Record<RevealAnnouncement, string> = {
     none: '',
@@ -57,6 +57,9 @@ export function RevealPanel({
   return (
     <section
       ref={section}
+      // The last clipboard wipe's outcome (cleared, untouched, skipped, …): what a test waits on
+      // to know the wipe has finished, instead of a delay (issue #46).
+      data-clipboard-wipe={wipe ?? undefined}
       aria-labelledby="reveal-heading"
       className="space-y-3 rounded-card border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { cardsApi } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { CardDetails } from '../../contract/cards';
-import { wipeCopied } from './clipboard-wipe';
+import { wipeCopied, type WipeOutcome } from './clipboard-wipe';
 
 export const REVEAL_SECONDS = 30;
 export const REVEALS_PER_MINUTE = 30;
@@ -96,10 +96,13 @@ export function useCardReveal(cardId: string) {
   // A different card: start hidden.
   useEffect(() => hide, [cardId, hide]);
 
-  // Leaving the shown state (any way, unmount included): wipe what was copied from it.
+  // Leaving the shown state (any way, unmount included): wipe what was copied from it. How the
+  // last wipe ended is kept, for the panel to show as an attribute: a wipe reads the clipboard
+  // asynchronously, and a test waits on its outcome instead of on the clock (issue #46).
   const shown = state.status === 'shown';
+  const [wipe, setWipe] = useState<WipeOutcome | null>(null);
   useEffect(() => {
-    if (shown) return () => void wipeCopied();
+    if (shown) return () => void wipeCopied().then(setWipe);
   }, [shown]);
 
   // Once hidden, render once more: React keeps the previous render's state in the fiber's
@@ -126,6 +129,8 @@ export function useCardReveal(cardId: string) {
     keepShown,
     keepShownLeft: state.status === 'shown' ? KEEP_SHOWN_TIMES - state.kept : 0,
     announcement,
+    /** How the last wipe of the clipboard ended (null: none yet since this card was opened). */
+    wipe,
     secondsLeft,
     revealsLeft: revealsLeft(now),
     retryInSeconds: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)),

@@ -33,6 +33,12 @@ export async function lookForAlerts(seen: Set<string> | null): Promise<Set<strin
 
 const EVERY_MS = 2000;
 
+/**
+ * Set on <html> once the first look has read the log with alerts on: from then on, what arrives is
+ * news. A test waits on it instead of on the clock (issue #46).
+ */
+const WATCHING = 'data-demo-alerts';
+
 /** Looks every 2 s while alerts are on; returns the function that stops looking. */
 export function watchDemoAlerts(): () => void {
   let seen: Set<string> | null = null;
@@ -42,6 +48,7 @@ export function watchDemoAlerts(): () => void {
     busy = true;
     try {
       seen = await lookForAlerts(seen);
+      if (seen) document.documentElement.setAttribute(WATCHING, 'watching');
     } catch {
       // The log could not be read this time (a reset, a sign-out): the next look tries again.
     } finally {
@@ -50,5 +57,8 @@ export function watchDemoAlerts(): () => void {
   };
   void run();
   const timer = setInterval(() => void run(), EVERY_MS);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    document.documentElement.removeAttribute(WATCHING);
+  };
 }
