@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { onboardingJourney } from './support/journeys';
 
 /**
@@ -46,8 +46,11 @@ test('a first week: generate, deposit, reveal, fund, freeze, a 3-D Secure code, 
 
   await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Sandbox' });
-  await panel.getByLabel('Merchant').selectOption({ label: 'Zalando (e-commerce, DE) · MCC 5691' });
-  await panel.getByLabel('Amount (USD)').nth(1).fill('49.90');
+  await panel
+    .getByRole('combobox', { name: 'Merchant', exact: true })
+    .selectOption({ label: 'Zalando (e-commerce, DE) · MCC 5691' });
+  // The deposit's amount comes first in the panel, the purchase's second.
+  await panel.getByRole('textbox', { name: 'Amount (USD)', exact: true }).nth(1).fill('49.90');
   await panel.getByLabel('Merchant asks for 3-D Secure').check();
   await panel.getByRole('button', { name: 'Simulate purchase' }).click();
   await expect(panel.getByText(/3-D Secure code sent/)).toBeVisible();
