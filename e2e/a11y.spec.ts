@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 import { SIGNED_IN_PATHS } from './support/pages';
 
@@ -40,7 +40,7 @@ test(
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     found.push(...(await audit(page, 'sign-in')));
 
-    const seed = await signInWithNewAccount(page, 500);
+    const seed = await signedInAccount(page, 500);
     await page.evaluate(async (s) => {
       const post = (path: string, body?: unknown) =>
         fetch(`/v1/api${path}`, {
@@ -101,6 +101,19 @@ test(
     await page.getByRole('heading', { name: 'Timeline' }).waitFor();
     found.push(...(await audit(page, 'transaction drawer')));
     await page.keyboard.press('Escape');
+    // The filters as chips: the menu of kinds open, then a chip applied (the states the moved
+    // activity journey audited, issue #46).
+    const filters = page.getByRole('search', { name: 'Filter transactions' });
+    await filters.getByRole('button', { name: 'Add filter' }).click();
+    await filters.getByRole('menu').waitFor();
+    found.push(...(await audit(page, 'add filter menu')));
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Date' })
+      .getByRole('button', { name: 'Last 7 days' })
+      .click();
+    await filters.getByRole('button', { name: 'Date: Last 7 days', exact: true }).waitFor();
+    found.push(...(await audit(page, 'date chip')));
     await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sandbox' }).waitFor();
     found.push(...(await audit(page, 'sandbox panel')));
@@ -117,6 +130,17 @@ test(
     await page.getByRole('button', { name: 'Navigation' }).click();
     await page.locator('#mobile-nav').waitFor();
     found.push(...(await audit(page, 'phone menu')));
+    await page.getByRole('button', { name: 'Navigation' }).click();
+    // The command menu and the shortcuts help at a phone's width (the moved command-menu journey's
+    // audits, issue #46).
+    await page.getByRole('button', { name: 'Search and commands' }).click();
+    await page.getByRole('dialog').getByRole('combobox').waitFor();
+    found.push(...(await audit(page, 'phone command menu')));
+    await page.keyboard.press('Escape');
+    await page.locator('main').focus();
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    found.push(...(await audit(page, 'phone shortcuts help')));
     expect(found).toEqual([]);
   },
 );

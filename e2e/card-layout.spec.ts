@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { signedInAccount, signInWithNewAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 
 /**
@@ -123,7 +123,7 @@ for (const language of ['en', 'fr'] as const)
 for (const width of [1280, 390])
   test(`the New card BIN tiles are never cut mid-line at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signInWithNewAccount(page, 100);
+    await signedInAccount(page, 100);
     await page.goto('/cards');
     await page.getByRole('button', { name: 'New card' }).click();
     const dialog = page.getByRole('dialog', { name: 'New card' });
