@@ -58,6 +58,22 @@ async function startFaults(user: User, fault: string, count: number) {
   return { panel, section };
 }
 
+/**
+ * Clears the faults from the panel (its own routes are never faulted; one more fault is started
+ * so that Clear is offered), then Retry on the page's `alert` brings Transactions back.
+ */
+async function clearThenRetry(user: User, fault: string, alert: HTMLElement) {
+  const { panel, section } = await startFaults(user, fault, 1);
+  await user.click(within(section).getByRole('button', { name: 'Clear faults' }));
+  expect(
+    await within(section).findByText('No faults: requests are answered normally.'),
+  ).toBeVisible();
+  await closePanel(user, panel);
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
+  expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+}
+
 /** The browser closes the panel on Escape (a native <dialog>); jsdom has no such key, so its ×. */
 const closePanel = (user: User, panel: HTMLElement) =>
   user.click(within(panel).getByRole('button', { name: /^(Close|Fermer)$/ }));
@@ -109,15 +125,7 @@ describe('faults journeys: the pages say what the sandbox simulated, and recover
       'Too many requests (simulated by the sandbox). Try again in 1 s.',
     );
     // Cleared from the panel (its own routes are never faulted), Retry brings the page back.
-    const { panel, section } = await startFaults(user, '429', 1);
-    await user.click(within(section).getByRole('button', { name: 'Clear faults' }));
-    expect(
-      await within(section).findByText('No faults: requests are answered normally.'),
-    ).toBeVisible();
-    await closePanel(user, panel);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await clearThenRetry(user, '429', alert);
   }, 120_000);
 
   it('in French: a simulated 500 is said in French, and recovers', async () => {
@@ -168,14 +176,6 @@ describe('faults journeys: the pages say what the sandbox simulated, and recover
     expect(alert).toHaveTextContent(
       'The card service took too long to answer (simulated by the sandbox). Try again in a moment.',
     );
-    const { panel, section } = await startFaults(user, 'timeout', 1);
-    await user.click(within(section).getByRole('button', { name: 'Clear faults' }));
-    expect(
-      await within(section).findByText('No faults: requests are answered normally.'),
-    ).toBeVisible();
-    await closePanel(user, panel);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await clearThenRetry(user, 'timeout', alert);
   }, 120_000);
 });
