@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { signedInAccount, signInWithNewAccount } from './support/journeys';
 
 /**
  * The signed-in list pages are prerendered as their frame and header (scripts/prerender.ts): a
@@ -134,7 +134,7 @@ test('a signed-out visitor on a prerendered signed-in page gets sign-in, not the
 test('a signed-in reload with filters in the URL shows them, with no hydration error', async ({
   page,
 }) => {
-  await signInWithNewAccount(page);
+  await signedInAccount(page);
   const problems = watchProblems(page);
   await page.goto('/cards?status=frozen&label=zzz');
   await expect(page.getByLabel('Status')).toHaveValue('frozen');
@@ -144,7 +144,7 @@ test('a signed-in reload with filters in the URL shows them, with no hydration e
 });
 
 test('a signed-in visitor in another language gets the page in that language', async ({ page }) => {
-  await signInWithNewAccount(page);
+  await signedInAccount(page);
   await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
   const problems = watchProblems(page);
   await page.goto('/cards');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signedInAccount, signInWithNewAccount } from './support/journeys';
+import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 
 /**
@@ -56,7 +56,7 @@ for (const language of ['en', 'fr'] as const)
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const seed = await signInWithNewAccount(page, 100);
+      const seed = await signedInAccount(page, 100);
       const card = (await api(page, seed, 'GET', '/cards')).data[0];
       await inLanguage(page, language, `/cards/${card.id}`);
       for (const state of ['active', 'frozen'] as const) {
@@ -100,7 +100,7 @@ for (const language of ['en', 'fr'] as const)
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const seed = await signInWithNewAccount(page, 100);
+    const seed = await signedInAccount(page, 100);
     const card = await api(page, seed, 'POST', '/cards', {
       bin_id: '553421',
       amount: 10,
@@ -149,7 +149,7 @@ test(
     // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
     // not a slow page (several accounts, axe audits or downloads).
     test.setTimeout(120_000);
-    const seed = await signInWithNewAccount(page, 100);
+    const seed = await signedInAccount(page, 100);
     const card = (await api(page, seed, 'GET', '/cards')).data[0];
     await api(page, seed, 'POST', '/sandbox/purchases', { card_id: card.id, amount: 5 });
     await api(page, seed, 'POST', `/cards/${card.id}/freeze`);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { expect, test } from './support/test';
 
 /**
  * Faults on request in the demo (issue #31 item 7, decision 024). The journeys through the Sandbox
@@ -9,8 +8,8 @@ import { signInWithNewAccount } from './support/journeys';
  */
 test("in the demo a held request holds up no other: the sandbox's lock is not held while it waits", async ({
   page,
+  account: { seed },
 }) => {
-  const seed = await signInWithNewAccount(page, 50);
   const timings = await page.evaluate(async (s) => {
     const started = performance.now();
     const answer = (r: Response) => ({ status: r.status, ms: performance.now() - started });

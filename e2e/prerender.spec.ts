@@ -1,5 +1,4 @@
 import { chromiumOnly, expect, test } from './support/test';
-import { signInWithNewAccount } from './support/journeys';
 
 const PAGES = [
   { path: '/welcome', heading: 'Get a seed and a card' },
@@ -80,8 +79,8 @@ for (const { path, heading } of PAGES) {
 
 test('a signed-in visitor on a prerendered page gets the app, not the stale HTML', async ({
   page,
+  account: _signedIn,
 }) => {
-  await signInWithNewAccount(page);
   await page.goto('/welcome');
   // Signed in, /welcome sends to the overview; the prerendered form must not linger.
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { expect, test } from './support/test';
 
 const pages = [
   { path: '/', heading: 'Overview' },
@@ -15,18 +14,16 @@ const pages = [
 // Signed out, the public pages and the sign-in redirect (with `next`), and the navigation's links
 // are component tests: src/app/routes.test.tsx. What stays here needs the built app in a browser:
 // a full load of each route (prerendered frames adopted, production chunks, the browser's console).
-test('signed in, every route of the built app renders without errors', async ({ page }) => {
+test('signed in, every route of the built app renders without errors', async ({
+  page,
+  account,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const seed = await signInWithNewAccount(page);
-  const card = await page.evaluate(
-    (s) => fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) => r.json()),
-    seed,
-  );
-  const all = [...pages, { path: `/cards/${card.data[0].id}`, heading: 'My first card' }];
+  const all = [...pages, { path: `/cards/${account.cardId}`, heading: 'My first card' }];
   for (const { path, heading } of all) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();

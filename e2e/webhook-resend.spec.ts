@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { expect, test } from './support/test';
 
 /**
  * Issue #31 item 4 (decision 021): Send example and Resend in the delivery log. The journey and its
@@ -7,8 +6,10 @@ import { signInWithNewAccount } from './support/journeys';
  * issue #46); what stays here is the browser's: Enter on a native <summary> opens the delivery,
  * and the page fits a phone's width with the log filled.
  */
-test('a delivery opens by keyboard, and the log fits a phone', async ({ page }) => {
-  await signInWithNewAccount(page, 100);
+test('a delivery opens by keyboard, and the log fits a phone', async ({
+  page,
+  account: _signedIn,
+}) => {
   await page.goto('/webhooks');
   const register = page.getByRole('form', { name: 'Register a webhook' });
   await register.getByLabel('Endpoint URL').fill('https://hooks.example.com/in');
