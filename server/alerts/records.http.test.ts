@@ -164,4 +164,29 @@ describe('alert records: keyed by /64 and /48, expired, the oldest unused evicte
     clock = Date.now();
     rmSync(dir, { recursive: true, force: true });
   });
+  it('a file from before keeps its records, keyed by /64 and /48 and counted as not yet used', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-data-'));
+    const old = new Database(join(dir, 'alerts.sqlite'));
+    old.exec(`CREATE TABLE hooks (id TEXT PRIMARY KEY, secret TEXT NOT NULL,
+      subscription TEXT NOT NULL, kinds TEXT NOT NULL, lang TEXT NOT NULL, client TEXT NOT NULL,
+      created_at INTEGER NOT NULL)`);
+    const [hookId, secret] = [newHookId(), newSecret()];
+    old
+      .prepare('INSERT INTO hooks VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(
+        hookId,
+        secret,
+        JSON.stringify(push.subscription),
+        '["approved"]',
+        'en',
+        '2001:db8:dd:1::5',
+        clock,
+      );
+    old.close();
+    await start({ dir });
+    const sameHost = Array.from({ length: 5 }, (_, i) => `2001:db8:dd:1::${i + 10}`);
+    expect(await registrations(sameHost)).toEqual([...Array(4).fill('201'), '429 too_many_hooks']);
+    const body = event('evt_old');
+    expect((await s.deliver(hookId, body, sign(secret, body))).status).toBe(200);
+  });
 });

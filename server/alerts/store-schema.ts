@@ -4,7 +4,8 @@ import { clientKey } from '../../src/service/http/rate-limits';
 /**
  * The alert store's tables. A file from before issue #47 gains `site` and `used_at`: its records'
  * clients become keys (an IPv6 address its /64, decision 025) with their /48 as the site, and
- * count as never used, so those no signed event reaches go within 24 h.
+ * count as never used, so those no signed event reaches go within 24 h. One index on (used_at,
+ * created_at) finds both kinds of expired record and the oldest unused one without a scan.
  */
 export function openHookTables(db: Database.Database) {
   db.pragma('journal_mode = WAL');
@@ -21,8 +22,7 @@ export function openHookTables(db: Database.Database) {
     db.exec(`ALTER TABLE hooks ADD COLUMN site TEXT NOT NULL DEFAULT '';
       ALTER TABLE hooks ADD COLUMN used_at INTEGER;
       CREATE INDEX IF NOT EXISTS hooks_site ON hooks (site);
-      CREATE INDEX IF NOT EXISTS hooks_unused ON hooks (created_at) WHERE used_at IS NULL;
-      CREATE INDEX IF NOT EXISTS hooks_used ON hooks (used_at);`);
+      CREATE INDEX IF NOT EXISTS hooks_age ON hooks (used_at, created_at);`);
     const rekey = db.prepare('UPDATE hooks SET client = ?, site = ? WHERE id = ?');
     for (const row of db.prepare('SELECT id, client FROM hooks').all() as Array<{
       id: string;

@@ -34,6 +34,14 @@ export const STORE_LIMITS = {
 };
 export type StoreLimits = typeof STORE_LIMITS;
 
+/** A row of `hooks` as SQLite gives it (store-schema.ts). */
+type Row = Omit<HookRecord, 'subscription' | 'kinds'> & {
+  subscription: string;
+  kinds: string;
+  created_at: number;
+  used_at: number | null;
+};
+
 export type StoreOptions = { limits?: Partial<StoreLimits>; now?: () => number };
 
 /**
@@ -49,10 +57,7 @@ export function openAlertStore(dir: string, options: StoreOptions = {}) {
   const db = new Database(path);
   chmodSync(path, 0o600);
   openHookTables(db);
-  // Expired: never reached by a signed event in its first 24 h, or idle 90 days (decision 025).
-  const EXPIRED = `((used_at IS NULL AND created_at <= @unused)
-      OR (used_at IS NOT NULL AND used_at <= @idle))`;
-  const get = db.prepare(`SELECT * FROM hooks WHERE id = @id AND NOT ${EXPIRED}`);
+  const get = db.prepare('SELECT * FROM hooks WHERE id = ?');
   const taken = db.prepare('SELECT 1 FROM hooks WHERE id = ?');
   const countAll = db.prepare('SELECT count(*) AS n FROM hooks');
   const countClient = db.prepare('SELECT count(*) AS n FROM hooks WHERE client = ?');
@@ -66,41 +71,43 @@ export function openAlertStore(dir: string, options: StoreOptions = {}) {
   const use = db.prepare('UPDATE hooks SET used_at = ? WHERE id = ?');
   const drop = db.prepare('DELETE FROM hooks WHERE id = ?');
   const dropSeen = db.prepare('DELETE FROM seen WHERE hook_id = ?');
-  const expireSeen = db.prepare(
-    `DELETE FROM seen WHERE hook_id IN (SELECT id FROM hooks WHERE ${EXPIRED})`,
-  );
-  const expireHooks = db.prepare(`DELETE FROM hooks WHERE ${EXPIRED}`);
+  // Expired: never reached by a signed event in its first 24 h, or idle 90 days (decision 025);
+  // both found by the (used_at, created_at) index (store-schema.ts), not by a scan.
+  const dueUnused = db
+    .prepare('SELECT id FROM hooks WHERE used_at IS NULL AND created_at <= ?')
+    .pluck();
+  const dueIdle = db.prepare('SELECT id FROM hooks WHERE used_at <= ?').pluck();
   const see = db.prepare('INSERT OR IGNORE INTO seen (hook_id, event_id, at) VALUES (?, ?, ?)');
   const unsee = db.prepare('DELETE FROM seen WHERE hook_id = ? AND event_id = ?');
   const trim = db.prepare(`DELETE FROM seen WHERE hook_id = ? AND event_id NOT IN
       (SELECT event_id FROM seen WHERE hook_id = ? ORDER BY at DESC LIMIT ?)`);
 
   const ages = () => ({ unused: now() - limits.unusedForMs, idle: now() - limits.idleForMs });
+  const expired = (row: Row) =>
+    row.used_at === null ? row.created_at <= ages().unused : row.used_at <= ages().idle;
   const count = (statement: Database.Statement, ...args: unknown[]) =>
     (statement.get(...args) as { n: number }).n;
   const remove = db.transaction((id: string) => {
     drop.run(id);
     dropSeen.run(id);
   });
-  const expire = db.transaction(() => {
-    expireSeen.run(ages());
-    return expireHooks.run(ages()).changes;
-  });
+  const expire = () => {
+    const { unused, idle } = ages();
+    const due = [...dueUnused.all(unused), ...dueIdle.all(idle)] as string[];
+    if (due.length) db.transaction(() => due.forEach((id) => remove(id)))();
+    return due.length;
+  };
   expire(); // what expired while the server was down goes at the start
 
   return {
     limits,
     get(id: string): HookRecord | undefined {
-      const row = get.get({ id, ...ages() }) as Record<string, string> | undefined;
-      if (!row) return undefined;
+      const row = get.get(id) as Row | undefined;
+      if (!row || expired(row)) return undefined;
       return {
-        id: row.id!,
-        secret: row.secret!,
-        subscription: JSON.parse(row.subscription!) as PushSubscription,
-        kinds: JSON.parse(row.kinds!) as AlertKind[],
-        lang: row.lang as AlertLanguage,
-        client: row.client!,
-        site: row.site!,
+        ...row,
+        subscription: JSON.parse(row.subscription) as PushSubscription,
+        kinds: JSON.parse(row.kinds) as AlertKind[],
       };
     },
     /**
