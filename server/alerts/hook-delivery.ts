@@ -26,7 +26,8 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
 
   app.post('/hooks/:id', async (c) => {
     // Every request is charged to its client's refusal budget before its body is read, and given
-    // back once its signature holds: past the budget nothing is read, hashed or logged line by line.
+    // back once it is accepted (signed, a known hook, no replay): past the budget nothing is read,
+    // hashed or logged line by line.
     const who = clientKey(clientOf(c, o.trusted));
     if (!refusals.take(who, o.now())) {
       leaveUnlogged(c);
