@@ -6,10 +6,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_BASE_PATH } from '../src/contract/errors';
 import { PRERENDERED_FRAMES, frameFileFor } from '../src/lib/prerendered-frames';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
+import { parseTrusted } from '../src/service/node/client-address';
 import { installAlerts, type AlertsConfig } from './alerts';
 import { errorResponse } from './error-answer';
 import { proxyHandler } from './proxy';
-import { clientGone, escapeForLog, hasTraversal } from './request-line';
+import { clientGone, escapeForLog, hasTraversal, isUnlogged } from './request-line';
 import { parseHeadersFile } from './security-headers';
 
 export type ServeOptions = {
@@ -19,6 +20,11 @@ export type ServeOptions = {
   upstream?: string;
   timeoutMs?: number;
   log?: (line: string) => void;
+  /**
+   * TRUST_PROXY: the proxies (addresses, CIDR ranges) whose X-Forwarded-For names the visitor, for
+   * the /v1/api proxy and the alert routes alike (decision 015); none by default.
+   */
+  trustProxy?: string;
   /** Card alerts by Web Push (issue #34); off when absent. */
   alerts?: AlertsConfig;
 };
@@ -29,7 +35,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The production server of the dashboard: `dist/` with the build's security headers, SPA fallback,
  * immutable caching for hashed assets, precompressed assets, and a same-origin `/v1/api` proxy.
  */
-export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts }: ServeOptions) {
+export function createServeApp(options: ServeOptions) {
+  const { root, upstream, timeoutMs = 15_000, log, alerts } = options;
+  const trusted = parseTrusted(options.trustProxy);
   const headersPath = join(root, '_headers');
   if (!existsSync(join(root, 'index.html')) || !existsSync(headersPath))
     throw new Error(`${root} holds no build (index.html and _headers): run npm run build first`);
@@ -49,6 +57,8 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
     const started = performance.now();
     await next();
     for (const [name, value] of Object.entries(security)) c.header(name, value);
+    // A refusal its route logs once per burst (POST /hooks/:id past its budget) has no line here.
+    if (isUnlogged(c)) return;
     // Method, path and status only: never a query string, a header or a body (they carry seeds).
     // Escaped: the path is the client's text (decision 015).
     const outcome = clientGone(c) ? 'aborted' : c.res.status;
@@ -68,7 +78,7 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
 
-  if (alerts) installAlerts(app, { log, ...alerts });
+  if (alerts) installAlerts(app, { log, ...alerts }, trusted);
 
   const api = `${API_BASE_PATH}/*`;
   app.all(API_BASE_PATH, (c) => c.redirect(`${API_BASE_PATH}/`, 308));
@@ -80,7 +90,7 @@ export function createServeApp({ root, upstream, timeoutMs = 15_000, log, alerts
         onError: () => errorResponse('payload_too_large', 'The body is larger than 64 KiB.'),
       }),
     );
-    app.all(api, proxyHandler({ upstream, timeoutMs }));
+    app.all(api, proxyHandler({ upstream, timeoutMs, trusted }));
   } else {
     app.all(api, () =>
       errorResponse('upstream_unavailable', 'No card service is configured (API_UPSTREAM).'),

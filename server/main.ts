@@ -25,10 +25,10 @@ try {
     upstream,
     timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 15_000),
     log,
+    trustProxy: process.env.TRUST_PROXY || undefined,
     alerts: {
       dir: process.env.DATA_DIR || '.serve-data',
       subject: process.env.VAPID_SUBJECT || undefined,
-      trustProxy: process.env.TRUST_PROXY || undefined,
       loopback: process.env.ALERTS_LOOPBACK_PUSH === '1',
     },
   });

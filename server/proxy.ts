@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { errorResponse } from './error-answer';
-import { socketOf } from './request-line';
+import type { Trusted } from '../src/service/node/client-address';
+import { clientOf } from './request-line';
 
 /**
  * Request headers the API needs; nothing else (cookies, auth of the site, the client's own
@@ -19,14 +20,14 @@ const FORWARDED_REQUEST = [
 /** Response headers the client reads. */
 const FORWARDED_RESPONSE = ['content-type', 'retry-after', 'cache-control', 'x-request-id'];
 
-export type ProxyOptions = { upstream: string; timeoutMs: number };
+export type ProxyOptions = { upstream: string; timeoutMs: number; trusted: Trusted };
 
 /**
  * `/v1/api/*` → `${upstream}/*`: same-origin for the browser, so a live deployment needs neither
  * CORS nor a third-party `connect-src`. The seed and idempotency key are forwarded, never logged;
  * the body (already limited by the caller) is read whole, at most 64 KiB.
  */
-export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
+export function proxyHandler({ upstream, timeoutMs, trusted }: ProxyOptions) {
   const base = upstream.replace(/\/+$/, '');
   return async (c: Context) => {
     const url = new URL(c.req.url);
@@ -36,10 +37,11 @@ export function proxyHandler({ upstream, timeoutMs }: ProxyOptions) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
-    // The visitor's address, as the socket shows it: set, never appended to what the client sent,
-    // so the sandbox (--trust-proxy) counts each visitor, not the proxy (decision 015).
-    const address = socketOf(c)?.remoteAddress;
-    if (address) headers.set('x-forwarded-for', address);
+    // The visitor's address, as the alert routes compute it: the socket's, or behind a proxy named
+    // in TRUST_PROXY (the TLS proxy the alerts need) the client it names. Set, never appended to
+    // what the client sent, so the sandbox (--trust-proxy) counts each visitor (decision 015).
+    const address = clientOf(c, trusted);
+    if (address !== 'unknown') headers.set('x-forwarded-for', address);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     const body = hasBody ? await c.req.arrayBuffer() : undefined;
     let answer: Response;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
+import { clientAddress, type Trusted } from '../src/service/node/client-address';
 
 /**
  * A log line cannot be forged: CR, LF, every other C0/C1 control character (terminal escapes
@@ -17,6 +18,21 @@ export function escapeForLog(text: string): string {
 export function socketOf(c: Context) {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
 }
+
+/**
+ * The visitor's address: the socket's, or, from a proxy named in TRUST_PROXY, the first address
+ * in its X-Forwarded-For, read from the right, that is not a trusted proxy (decision 015). The
+ * /v1/api proxy forwards it and the alert routes count by it: one rule for both.
+ */
+export function clientOf(c: Context, trusted: Trusted): string {
+  const forwarded = c.req.header('x-forwarded-for') ?? null;
+  return clientAddress(socketOf(c)?.remoteAddress, forwarded, trusted) ?? 'unknown';
+}
+
+const unlogged = new WeakSet<Request>();
+/** A request its route logs itself, once per burst (decision 025): no access-log line of its own. */
+export const leaveUnlogged = (c: Context) => void unlogged.add(c.req.raw);
+export const isUnlogged = (c: Context) => unlogged.has(c.req.raw);
 
 /** The client went away before its answer: logged as "aborted", not as the 500 it would cause. */
 export function clientGone(c: Context): boolean {

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { parseTrusted } from '../../src/service/node/client-address';
+import type { Trusted } from '../../src/service/node/client-address';
 import { createPushSender } from './push';
 import { mountAlerts } from './routes';
-import { openAlertStore } from './store';
+import { openAlertStore, type StoreLimits } from './store';
 import { loadVapidKeys } from './vapid';
 
 export type AlertsConfig = {
@@ -12,22 +12,29 @@ export type AlertsConfig = {
   loopback?: boolean;
   /** VAPID contact (RFC 8292), a mailto: or https: URL. */
   subject?: string;
-  /** Proxies whose X-Forwarded-For is read for the client address (TRUST_PROXY). */
-  trustProxy?: string;
+  /** Other bounds than STORE_LIMITS' (tests: a server full after a few records). */
+  limits?: Partial<StoreLimits>;
+  /** The clock of expiry and rate windows; Date.now unless a test holds one. */
+  now?: () => number;
   log?: (line: string) => void;
 };
 
-/** Opens the alert store and keys and adds the alert routes to the app; returns a closer. */
-export function installAlerts(app: Hono, config: AlertsConfig) {
+/**
+ * Opens the alert store and keys and adds the alert routes to the app; returns a closer. `trusted`
+ * is the server's TRUST_PROXY test, the same the /v1/api proxy uses.
+ */
+export function installAlerts(app: Hono, config: AlertsConfig, trusted: Trusted) {
   const keys = loadVapidKeys(config.dir);
-  const store = openAlertStore(config.dir);
+  const now = config.now ?? (() => Date.now());
+  const store = openAlertStore(config.dir, { limits: config.limits, now });
   const policy = { loopback: config.loopback === true };
   mountAlerts(app, {
     store,
     policy,
     publicKey: keys.publicKey,
     send: createPushSender(keys, config.subject ?? 'mailto:alerts@example.invalid', policy),
-    trusted: parseTrusted(config.trustProxy),
+    trusted,
+    now,
     log: config.log,
   });
   return { close: () => store.close(), publicKey: keys.publicKey };

@@ -1,3 +1,17 @@
+/** The alert routes' rates (decision 025); the store's bounds are STORE_LIMITS (store.ts). */
+export const ALERT_RATES = {
+  /** POST /alerts/hooks from one client (an IPv4 address or an IPv6 /64), an hour. */
+  registrationsPerClient: 10,
+  /** POST /alerts/hooks from one site (an IPv6 /48), an hour: its /64s are not each a client. */
+  registrationsPerSite: 50,
+  /** Events pushed for one hook, a minute. */
+  pushesPerHook: 30,
+  /** Refused POST /hooks/:id from one client, a minute; past it the body is not read. */
+  refusalsPerClient: 60,
+  /** Seconds the service is asked to wait when the push service failed (503). */
+  pushRetryAfter: 5,
+};
+
 /**
  * In-memory counters with a fixed number of keys (decision 025): when full, the oldest key goes,
  * so a flood of new addresses or hook ids costs at most `maxKeys` entries.
@@ -16,6 +30,13 @@ export function windowCounter(options: { limit: number; windowMs: number; maxKey
       }
       entry.count += 1;
       return entry.count <= options.limit;
+    },
+    /** Hits of `key` in its current window, the refused ones too. */
+    hits: (key: string) => hits.get(key)?.count ?? 0,
+    /** Takes back one hit of `key` (a request that turned out to be allowed after all). */
+    refund(key: string) {
+      const entry = hits.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     size: () => hits.size,
   };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AlertsConfig } from '.';
 import { createServeApp } from '../app';
 import { fakeBuild } from '../fake-build';
 import { createServeServer } from '../listen';
@@ -21,15 +22,25 @@ export const event = (id: string, data: Record<string, unknown> = {}) =>
     data: { id: 'txn_1', card_id: 'card_1', amount: -5, merchant: { name: 'Shop' }, ...data },
   });
 
+/** What a test may set: TRUST_PROXY, the log, the store's bounds, the clock, a data directory. */
+export type SiteOptions = {
+  trustProxy?: string;
+  log?: (line: string) => void;
+} & Partial<Pick<AlertsConfig, 'limits' | 'now' | 'dir'>>;
+
 /**
  * npm run serve with alerts on, over real HTTP on loopback, with its own data directory (so its
- * counters and records start empty), and the calls a device and the service make to it.
+ * counters and records start empty) unless given one, and the calls a device and the service make.
  */
-export async function startSite(subscription: { endpoint: string; keys: object }) {
-  const dir = mkdtempSync(join(tmpdir(), 'serve-data-'));
+export async function startSite(
+  subscription: { endpoint: string; keys: object },
+  options: SiteOptions = {},
+) {
+  const { trustProxy, log, ...alerts } = options;
+  const dir = alerts.dir ?? mkdtempSync(join(tmpdir(), 'serve-data-'));
   const root = fakeBuild();
   const server: Server = createServeServer(
-    createServeApp({ root, alerts: { dir, loopback: true } }),
+    createServeApp({ root, trustProxy, log, alerts: { ...alerts, dir, loopback: true } }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const site = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -48,10 +59,14 @@ export async function startSite(subscription: { endpoint: string; keys: object }
           ...body,
         }),
       }),
-    deliver: (hookId: string, body: string, signature: string) =>
+    deliver: (hookId: string, body: string, signature: string, from?: string) =>
       fetch(`${site}/hooks/${hookId}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Webhook-Signature': signature },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Webhook-Signature': signature,
+          ...(from ? { 'X-Forwarded-For': from } : {}),
+        },
         body,
       }),
     remove: (hookId: string, secret: string) =>
@@ -59,13 +74,14 @@ export async function startSite(subscription: { endpoint: string; keys: object }
         method: 'DELETE',
         headers: { 'X-Alert-Secret': secret },
       }),
-    close: async () => {
+    /** Stops the server; the data directory stays when `keep` (a restart on the same one). */
+    close: async (keep = false) => {
       // Not waiting for a connection still open: teardown takes no longer than the test did.
       await new Promise((r) => {
         server.close(r);
         server.closeAllConnections();
       });
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -56,4 +56,5 @@ export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   upstream_timeout: null,
   hook_id_taken: null,
   too_many_hooks: null,
+  push_unavailable: null,
 };

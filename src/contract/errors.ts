@@ -64,6 +64,8 @@ export const SERVER_ERROR_STATUS = {
   hook_id_taken: 409,
   /** POST /alerts/hooks from a client address that holds the most records allowed. */
   too_many_hooks: 429,
+  /** POST /hooks/:id whose push the push service did not take (5xx, 429, unreachable): retry. */
+  push_unavailable: 503,
 } as const;
 
 /** An error code only npm run serve answers. */

@@ -20,14 +20,17 @@ const WEBHOOK_SENDS = new Set(['resendDelivery', 'sendExampleEvent']);
 /**
  * The key of a client address: an IPv4 address as itself (an IPv4-mapped IPv6 one folded into
  * it), an IPv6 address by its /64 — one host is routinely given a whole /64, so counting its
- * addresses one by one would give it 2^64 clients (decision 015).
+ * addresses one by one would give it 2^64 clients (decision 015). `bits` (a multiple of 16) names
+ * a wider IPv6 network instead: 48 is a site's, the cap npm run serve's card alerts put on the
+ * /64s of one site (decision 025).
  */
-export function clientKey(address: string): string {
+export function clientKey(address: string, bits: 16 | 32 | 48 | 64 = 64): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
-  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, bits / 16);
+  const zeros = Array<number>(8 - prefix.length).fill(0);
+  return `${new ipaddr.IPv6([...prefix, ...zeros]).toString()}/${bits}`;
 }
 
 /**
