@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 import { SIGNED_IN_PATHS } from './support/pages';
 
 /** axe-core on every page and every dialog, in light and dark: zero violations. */
 async function audit(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
+  const summary = (await axeViolations(page)).map(
     (v) =>
       `${where}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${v.nodes
         .slice(0, 3)
@@ -113,6 +110,8 @@ test(
       .getByRole('button', { name: 'Last 7 days' })
       .click();
     await filters.getByRole('button', { name: 'Date: Last 7 days', exact: true }).waitFor();
+    // The list of the new filters' answer, not the last one dimmed while it comes.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     found.push(...(await audit(page, 'date chip')));
     await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sandbox' }).waitFor();

@@ -72,7 +72,7 @@ for (const { path, heading, data, width } of shellCases) {
     await expect(data(page)).toBeVisible();
     // The header's wallet figure is in the menu on a phone.
     if (width >= 768)
-      await expect(page.getByRole('link', { name: /Wallet balance \$200\.00/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Wallet \$200\.00/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await painted.evaluate((h) => h?.isConnected ?? false)).toBe(true);
     expect(await banner.evaluate((h) => h?.isConnected ?? false)).toBe(true);

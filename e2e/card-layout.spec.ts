@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 
@@ -160,9 +160,7 @@ test(
         await page.goto(`/cards/${card.id}`);
         await expect(page.locator(`[data-state=${state}]`)).toBeVisible();
         await expect(page.locator('[data-skeleton]')).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
+        const violations = await axeViolations(page);
         expect(violations.map((v) => `${state} ${width}: ${v.id} ${v.nodes[0]?.html}`)).toEqual([]);
       }
     }

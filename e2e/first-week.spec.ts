@@ -37,7 +37,7 @@ test('a first week: generate, deposit, reveal, fund, freeze, a 3-D Secure code, 
   await fund.getByLabel('Amount (USD)').fill('100');
   await fund.getByRole('button', { name: 'Fund card' }).click();
   await expect(fund).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Wallet balance $48.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet $48.00' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Freeze', exact: true }).click();
   await expect(page.getByText('Frozen: every purchase is declined.')).toBeVisible();

@@ -76,7 +76,7 @@ test('a new user can onboard, fund the card and freeze it with the keyboard alon
   await page.keyboard.type('40');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Wallet balance $59.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet $59.00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Freeze' })).toBeVisible();
   await tabTo(page, /^Freeze$/);
   await page.keyboard.press('Enter');

@@ -19,7 +19,7 @@ test('on a 390 px phone the wallet figures fill their rows, two by two', async (
 test("at 1280 px the header's wallet amount says it is the wallet", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInWithNewAccount(page);
-  const chip = page.getByRole('link', { name: 'Wallet balance $200.00' });
+  const chip = page.getByRole('link', { name: 'Wallet $200.00' });
   await expect(chip.getByText('Wallet', { exact: true })).toBeVisible();
   await expect(chip).toHaveText(/^Wallet\s*\$200\.00$/);
   // In the header's row, no taller than the other controls.

@@ -51,7 +51,7 @@ export async function onboardingJourney(page: Page) {
   await expect(panel.getByText('Confirmed: $148.00 credited to the wallet.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Your card is active')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet $148.00' })).toBeVisible();
   await expect(page.getByText('Active', { exact: true }).filter({ visible: true })).toBeVisible();
 
   // The seed is not kept in localStorage (no "remember"); sessionStorage holds it for this tab.
@@ -60,7 +60,7 @@ export async function onboardingJourney(page: Page) {
 
   // A reload keeps the session.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet $148.00' })).toBeVisible();
 
   // Sign out, then back in with the seed.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
@@ -72,7 +72,7 @@ export async function onboardingJourney(page: Page) {
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await overviewShown(page);
-  await expect(page.getByRole('link', { name: 'Wallet balance $148.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wallet $148.00' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(seed);
 
   // "Remember on this device" seals the seed in the vault: localStorage holds it only encrypted.

@@ -55,7 +55,7 @@ it('activates the card with a deposit simulated in the Sandbox', async () => {
   await person.text('Confirmed: $148.00 credited to the wallet.');
   await person.escape();
   await person.text('Your card is active');
-  await person.link('Wallet balance $148.00');
+  await person.link('Wallet $148.00');
 });
 
 it('reveals and hides the details, funds and freezes the card', async () => {
@@ -71,7 +71,7 @@ it('reveals and hides the details, funds and freezes the card', async () => {
   await person.fill('Amount (USD)', '100', DIALOG);
   await person.click('Fund card');
   await person.gone(DIALOG);
-  await person.link('Wallet balance $48.00');
+  await person.link('Wallet $48.00');
 
   await person.click('Freeze');
   await person.textWith('Frozen: every purchase is declined.');
@@ -116,7 +116,7 @@ it('remembers the seed under a passphrase: a reload keeps it, a sign-out asks to
   await person.fill('Passphrase again', 'correct horse battery');
   await person.click('Sign in');
   // Signed in again, back on the page where they signed out.
-  await person.link('Wallet balance $48.00');
+  await person.link('Wallet $48.00');
   const stored = await person.driver.executeScript<string>('return JSON.stringify(localStorage)');
   expect(stored).toContain('vcs.vault');
   expect(stored).not.toContain(seed);
@@ -124,10 +124,10 @@ it('remembers the seed under a passphrase: a reload keeps it, a sign-out asks to
   // A reload keeps the session (decision 009, amendment of issue #29); after a sign-out the
   // passphrase is asked, and unlocks.
   await person.driver.navigate().refresh();
-  await person.link('Wallet balance $48.00');
+  await person.link('Wallet $48.00');
   await person.click('Sign out');
   await person.heading('Sign in');
   await person.fill('Passphrase', 'correct horse battery');
   await person.click('Unlock');
-  await person.link('Wallet balance $48.00');
+  await person.link('Wallet $48.00');
 });

@@ -22,7 +22,7 @@ async function signedIn(walletUsd: number) {
 type Session = Awaited<ReturnType<typeof signedIn>>;
 
 const walletChip = (amount: string) =>
-  screen.findByRole('link', { name: `Wallet balance ${amount}` }, SLOW);
+  screen.findByRole('link', { name: `Wallet ${amount}` }, SLOW);
 
 /** The card page of the account's generated card ("My first card"). */
 async function openFirstCard(s: Session) {

@@ -74,7 +74,7 @@ describe('deposit assistant journeys', () => {
     await user.click(screen.getByRole('button', { name: 'Sandbox' }));
     const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
     const clock = within(panel).getByRole('region', { name: 'Account clock' });
-    await user.click(within(clock).getByRole('button', { name: 'Advance the clock 5 minutes' }));
+    await user.click(within(clock).getByRole('button', { name: '+5 min' }));
     expect(await within(clock).findByText('Deposits confirmed: 1')).toBeVisible();
     // The browser closes the panel on Escape (a native <dialog>); jsdom has no such key, so its ×.
     await user.click(within(panel).getByRole('button', { name: 'Close' }));

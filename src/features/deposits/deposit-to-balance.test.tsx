@@ -65,7 +65,7 @@ describe('a deposit, from the Deposits page to the balance', () => {
     expect(await within(history).findByText('Pending', { exact: true })).toBeVisible();
     expect(within(ethRow()).getByText('Pending', { exact: true })).toBeVisible();
     expect(within(ethRow()).getByText(/of 12 confirmations/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Wallet balance $50.00' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Wallet $50.00' })).toBeVisible();
 
     const again = await sandboxPanelOpen(user);
     await user.click(within(again).getByRole('button', { name: 'Confirm deposit of $250.00' }));
@@ -75,7 +75,7 @@ describe('a deposit, from the Deposits page to the balance', () => {
     await closePanel(user, again);
     expect(await within(ethRow()).findByText('Confirmed', { exact: true })).toBeVisible();
     expect(within(ethRow()).getByText(wholeText(/^Credited \$248\.50 · /))).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Wallet balance $298.50' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Wallet $298.50' })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
     // Rows only: each holds its timeline, a list of its own.
     await within(screen.getByRole('main')).findByRole('list', { name: 'Deposits' });

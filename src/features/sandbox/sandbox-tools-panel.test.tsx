@@ -30,14 +30,14 @@ describe('sandbox panel: the clock, scenarios and events (issue #31)', () => {
     sessionStore.signIn(seed);
     const { user, section } = await openSection('Account clock');
     expect(await within(section).findByText(/Account time:/)).toBeVisible();
-    await user.click(within(section).getByRole('button', { name: 'Advance the clock 5 minutes' }));
+    await user.click(within(section).getByRole('button', { name: '+5 min' }));
     expect(await within(section).findByText('3-D Secure checks expired: 1')).toBeVisible();
     const clock = (await sandbox.api('GET', '/sandbox/clock', undefined, seed)) as {
       offset_ms: number;
     };
     expect(clock.offset_ms).toBe(5 * 60 * 1000);
     // A second step has nothing left to fire.
-    await user.click(within(section).getByRole('button', { name: 'Advance the clock 5 minutes' }));
+    await user.click(within(section).getByRole('button', { name: '+5 min' }));
     expect(await within(section).findByText('Nothing fell due.')).toBeVisible();
   });
 

@@ -24,7 +24,7 @@ describe('account menu', () => {
     sessionStore.signIn(other.seed);
     const user = userEvent.setup();
     const { queryClient } = renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Wallet balance $80.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wallet $80.00' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Account:\s*This tab/ }));
     await user.click(screen.getByRole('button', { name: 'Switch to Travel' }));
@@ -39,7 +39,7 @@ describe('account menu', () => {
     await waitFor(() => expect(sessionStore.getSeed()).toBe(travel.seed));
     expect(sessionStore.get().accountId).not.toBeNull();
     expect(sessionStore.vaultKey()).not.toBeNull();
-    expect(await screen.findByRole('link', { name: 'Wallet balance $50.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wallet $50.00' })).toBeInTheDocument();
     // Nothing of the other account is left in the cache.
     const cached = JSON.stringify(
       queryClient

@@ -93,7 +93,12 @@ export function TransactionsPage() {
       )}
       {list.data && shown && shown.data.length > 0 && (
         <>
-          <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+          {/* The last answer, dimmed, while the new filters' answer comes: busy, so a screen
+              reader (and a test's wait) knows it is about to change. */}
+          <div
+            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+            aria-busy={list.isPlaceholderData || undefined}
+          >
             <TransactionList
               rows={shown.data}
               cardName={cardName}
