@@ -81,11 +81,22 @@ export function sqliteStore(path: string): RecordStore & { compact(): void } {
         { value: string } | undefined;
       if (!secret) return null;
       const state: ServiceState = emptyState(secret.value);
+      // A row that is not JSON sets its account apart (quarantined), not the whole file.
+      const unreadable = new Map<string, string>();
+      const parse = (seedHash: string, text: string, what: string) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          if (!unreadable.has(seedHash)) unreadable.set(seedHash, `a ${what} row is not JSON`);
+          return null;
+        }
+      };
       for (const row of db.prepare('SELECT seed_hash, data FROM accounts').iterate() as Iterable<{
         seed_hash: string;
         data: string;
       }>) {
-        const account = JSON.parse(row.data) as Account;
+        const parsed = parse(row.seed_hash, row.data, 'account');
+        const account = (parsed && typeof parsed === 'object' ? parsed : {}) as Account;
         for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
         state.accounts[row.seed_hash] = account;
       }
@@ -96,11 +107,12 @@ export function sqliteStore(path: string): RecordStore & { compact(): void } {
         for (const row of rows) {
           const account = state.accounts[row.seed_hash];
           if (!account) throw new StoreRefused(`${path}: a ${kind} record has no account.`);
-          (account[kind] as object[]).push(JSON.parse(row.data) as object);
+          const record = parse(row.seed_hash, row.data, kind);
+          if (record !== null) (account[kind] as unknown[]).push(record);
         }
       }
       try {
-        return restoreLoaded({ ...state, version: SNAPSHOT_VERSION });
+        return restoreLoaded({ ...state, version: SNAPSHOT_VERSION }, unreadable);
       } catch (error) {
         throw new StoreRefused(
           `${path}: the records do not form a valid sandbox (${(error as Error).message}).`,
