@@ -59,7 +59,7 @@ export function createPersistence(
       if (!options.records) return;
       let kept: ServiceState | null;
       try {
-        kept = options.records.load();
+        kept = options.records.loadAccounts?.(seedHashes) ?? options.records.load();
       } catch (error) {
         console.warn('sandbox: the kept state could not be read back after a failure', error);
         return;

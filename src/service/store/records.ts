@@ -12,6 +12,8 @@ export type { ChangeSet } from '../domain/changes';
  */
 export interface RecordStore {
   load(): ServiceState | null;
+  /** Only these accounts' rows (a rollback, decision 014); without it, `load` is read whole. */
+  loadAccounts?(seedHashes: Iterable<string>): ServiceState | null;
   /** Node's SQLite commits synchronously; the browser's IndexedDB resolves when it has. */
   commit(changes: ChangeSet, secret: string): void | Promise<void>;
   close?(): void;
