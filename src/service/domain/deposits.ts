@@ -3,7 +3,7 @@ import { compareText } from '../runtime';
 import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
-import { assertRoomFor } from './money-ceiling';
+import { assertBalanceRoom, assertRoomFor } from './money-ceiling';
 import { paginate } from './paginate';
 import type { DepositRecord } from './state';
 
@@ -88,6 +88,11 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
     changed(ctx, 'deposits', deposit);
     return deposit;
   }
+  assertBalanceRoom(
+    ctx.account.walletCents,
+    deposit.amountUsdCents - deposit.feeCents,
+    'The wallet',
+  );
   deposit.status = 'confirmed';
   deposit.confirmations = deposit.requiredConfirmations;
   deposit.confirmedAt = iso(ctx.now);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_MAX_CENTS } from '../../contract/limits';
 import { seededRandom } from '../runtime';
+import { fundCard, terminateCard, withdrawCard } from './cards';
 import { emptyChanges } from './changes';
 import { advanceClock } from './clock';
 import { confirmDeposit, simulateDeposit } from './deposits';
@@ -74,6 +75,19 @@ describe('the money ceiling in the operations (decision 023)', () => {
       expect.objectContaining({ code: 'limit_reached' }),
     );
     expect(rich.account.clockOffsetMs ?? 0).toBe(0);
+  });
+
+  it('refuses a funding, a withdraw or a termination that would leave one balance past it', () => {
+    const { ctx, card } = account();
+    // An account from before the ceiling, holding it twice over: each balance at the ceiling.
+    ctx.account.walletCents = MONEY_MAX_CENTS;
+    card.balanceCents = MONEY_MAX_CENTS;
+    const before = JSON.stringify(ctx.account);
+    const refused = expect.objectContaining({ code: 'limit_reached' });
+    expect(() => fundCard(ctx, card.id, 1_00)).toThrow(refused);
+    expect(() => withdrawCard(ctx, card.id, 1_00)).toThrow(refused);
+    expect(() => terminateCard(ctx, card.id)).toThrow(refused);
+    expect(JSON.stringify(ctx.account)).toBe(before);
   });
 
   it('conservation: the wallet and cards hold what deposits credited less purchases plus refunds', () => {

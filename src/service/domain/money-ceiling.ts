@@ -40,6 +40,19 @@ export function assertRoomFor(account: MoneyOf, addCents: number, what: string):
     );
 }
 
+/**
+ * Refuses a move between the wallet and a card that would leave one balance past the ceiling: only
+ * an account holding more than the ceiling in all (from before it) can, but its next start would
+ * set it apart (store/snapshot.ts), so the move is refused instead.
+ */
+export function assertBalanceRoom(balanceCents: number, addCents: number, what: string): void {
+  if (balanceCents + addCents > MONEY_MAX_CENTS)
+    fail(
+      'limit_reached',
+      `${what} would hold more than the sandbox's ceiling of $${centsText(MONEY_MAX_CENTS)}.`,
+    );
+}
+
 /** Refuses a purchase that would bring the card's total spent past the ceiling. */
 export function assertSpendRoom(card: CardRecord, amountCents: number): void {
   if (card.totalSpentCents + amountCents > MONEY_MAX_CENTS)
