@@ -69,6 +69,9 @@ export function createPersistence(
         const account = kept?.accounts[seedHash];
         if (account) live.accounts[seedHash] = account;
         else delete live.accounts[seedHash];
+        // Its rows no longer pass the check (decision 014): set apart, as at start.
+        const why = kept?.quarantined?.[seedHash];
+        if (why) (live.quarantined ??= {})[seedHash] = why;
       }
       console.warn(`sandbox: ${seedHashes.size} account(s) put back as last kept after a failure`);
     },
