@@ -1,6 +1,7 @@
 /**
  * npm run snapshot -- export [--out FILE] | import FILE [--replace]
- *   [--api http://127.0.0.1:8787/v1/api]; the seed from --seed or the SANDBOX_SEED variable.
+ *   [--api http://127.0.0.1:8787/v1/api]; the seed from the SANDBOX_SEED variable or the first
+ *   line of standard input, never from the arguments (the process list shows them: issue #47).
  *
  * An account's snapshot from a running sandbox (`npm run api`) to a file and back (decision 023):
  * import makes a new account and prints its seed once; `--replace` puts the file over the seed's
@@ -8,27 +9,45 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { seedFromInput } from './lib/seed-input';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     api: { type: 'string', default: 'http://127.0.0.1:8787/v1/api' },
-    seed: { type: 'string', default: process.env.SANDBOX_SEED },
+    seed: { type: 'string' },
     out: { type: 'string' },
     replace: { type: 'boolean', default: false },
   },
 });
 const [command, file] = positionals;
 const base = values.api!.replace(/\/$/, '');
+const USAGE = `Usage: npm run snapshot -- export [--out FILE] | import FILE [--replace] [--api URL]
+The seed (export, import --replace) comes from SANDBOX_SEED or standard input:
+  SANDBOX_SEED=XXXX-XXXX-XXXX-XXXX npm run snapshot -- export --out account.json
+  npm run snapshot -- import account.json --replace < seed.txt`;
 
 function stop(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
+if (values.seed !== undefined)
+  stop(
+    `The seed is not taken from the command line: any user of this machine can read a process's arguments.\n${USAGE}`,
+  );
+const needsSeed = command === 'export' || (command === 'import' && values.replace);
+let seed: string | null = null;
+if (needsSeed)
+  seed = await seedFromInput('Seed (XXXX-XXXX-XXXX-XXXX): ').catch((error: Error) =>
+    stop(error.message),
+  );
+if (needsSeed && !seed)
+  stop(`${command === 'export' ? 'export' : '--replace'} needs the account's seed.\n${USAGE}`);
+
 async function send(path: string, init: RequestInit = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (values.seed) headers['X-Seed'] = values.seed;
+  if (seed) headers['X-Seed'] = seed;
   const response = await fetch(base + path, { ...init, headers }).catch((error: Error) =>
     stop(`No sandbox at ${base}: ${error.message}. Start one with npm run api.`),
   );
@@ -46,14 +65,12 @@ async function send(path: string, init: RequestInit = {}) {
 }
 
 if (command === 'export') {
-  if (!values.seed) stop('export needs the account: --seed SEED (or SANDBOX_SEED).');
   const text = await send('/sandbox/snapshot');
   if (values.out) {
     writeFileSync(values.out, text);
     console.log(`Snapshot written to ${values.out} (${Buffer.byteLength(text)} bytes).`);
   } else process.stdout.write(text + '\n');
 } else if (command === 'import' && file) {
-  if (values.replace && !values.seed) stop('--replace needs the account: --seed SEED.');
   let body: string;
   try {
     body = readFileSync(file, 'utf8');
@@ -74,5 +91,5 @@ if (command === 'export') {
   if (result.seed) console.log(`Seed: ${result.seed} (shown once; keep it)`);
   for (const hook of result.webhooks) console.log(`Webhook ${hook.id} secret: ${hook.secret}`);
 } else {
-  stop('Usage: npm run snapshot -- export [--out FILE] | import FILE [--replace] [--seed SEED]');
+  stop(USAGE);
 }

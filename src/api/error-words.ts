@@ -46,6 +46,7 @@ export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   idempotency_key_reused: null,
   headers_too_large: null,
   sandbox_unavailable: null,
+  account_quarantined: null,
   invalid_response: null,
   generate_failed: null,
   server_error: null,

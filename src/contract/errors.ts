@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   storage_full: 507,
   internal_error: 500,
   sandbox_unavailable: 503,
+  account_quarantined: 503,
   // Faults on request (decision 024): the codes say they are simulated.
   simulated_internal_error: 500,
   simulated_unavailable: 503,

@@ -11,6 +11,15 @@ export const FUND_MAX_CENTS = 5_000_00;
 export const AMOUNT_MIN_CENTS = 1;
 export const AMOUNT_MAX_CENTS = 1_000_000_00;
 
+/**
+ * The most money one account holds: $1,000,000,000.00 (decision 023). Wallet, card balances and
+ * the credit of pending deposits together, and any one card's total spent, never pass it: 1,000
+ * deposits at the largest amount (AMOUNT_MAX_CENTS). Far below 2^53 (about 90,000 times), so every
+ * sum the service makes over an account's records (20,000 transactions of at most $1,000,000 each,
+ * 5,000 deposits) is an exact integer. Snapshot files and the operations read it from here.
+ */
+export const MONEY_MAX_CENTS = 1_000_000_000_00;
+
 /** Spending limit and auto-freeze threshold: $0 to $1,000,000. */
 export const CARD_LIMIT_MAX_CENTS = 1_000_000_00;
 

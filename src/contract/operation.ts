@@ -111,5 +111,6 @@ export const COMMON_ERRORS = [
   'idempotency_key_reused',
   'idempotency_key_in_use',
   'storage_full',
+  'account_quarantined',
   'internal_error',
 ] as const satisfies readonly ErrorCode[];

@@ -12,7 +12,10 @@ export const challengeSchema = z.looseObject({
   card_id: z.string(),
   merchant: z.string(),
   amount: usdSchema,
-  /** Present on `GET /3ds/{id}`; the client strips it from list results before caching. */
+  /**
+   * Present on `GET /3ds/{id}` until the challenge expires (absent after: decision 002); the
+   * client strips it from list results before caching.
+   */
   otp: z.optional(z.string().check(z.regex(/^\d{4,8}$/, 'a numeric one-time code'))),
   status: challengeStatusSchema,
   expires_at: timestampSchema,
@@ -40,7 +43,7 @@ export const threeDsOperations = {
   getChallenge: operation()({
     method: 'get',
     path: '/3ds/:id',
-    summary: 'A challenge with its one-time code',
+    summary: 'A challenge with its one-time code (none once it expired)',
     tag: '3D Secure',
     response: { one: challengeSchema },
     errors: ['challenge_not_found'],

@@ -131,6 +131,7 @@ export function createService(options: ServiceOptions = {}): Service {
     sendsWebhooks: options.deliver !== undefined,
     holdFault: options.holdFault,
     commit: persistence.commit,
+    rollback: persistence.restoreAccounts,
     idempotencyLimits: options.idempotencyLimits,
     // Registration reads the URL only, never DNS: the host is resolved and its addresses checked
     // at each delivery, where the connection is pinned to them (decision 015).

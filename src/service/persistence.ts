@@ -50,6 +50,31 @@ export function createPersistence(
 
   return {
     commit,
+    /**
+     * A request failed halfway (a bug, answered 500): these accounts are read back from the
+     * record store, so memory equals disk again; one never kept is dropped. Without a record
+     * store (memory only, the demo's snapshot) there is no kept state to go back to.
+     */
+    restoreAccounts(seedHashes: Set<string>) {
+      if (!options.records) return;
+      let kept: ServiceState | null;
+      try {
+        kept = options.records.loadAccounts?.(seedHashes) ?? options.records.load();
+      } catch (error) {
+        console.warn('sandbox: the kept state could not be read back after a failure', error);
+        return;
+      }
+      const live = state();
+      for (const seedHash of seedHashes) {
+        const account = kept?.accounts[seedHash];
+        if (account) live.accounts[seedHash] = account;
+        else delete live.accounts[seedHash];
+        // Its rows no longer pass the check (decision 014): set apart, as at start.
+        const why = kept?.quarantined?.[seedHash];
+        if (why) (live.quarantined ??= {})[seedHash] = why;
+      }
+      console.warn(`sandbox: ${seedHashes.size} account(s) put back as last kept after a failure`);
+    },
     /** A webhook delivery changed outside any request (an attempt, a retry). */
     deliveryChanged(seedHash: string, delivery: DeliveryRecord) {
       const account = state().accounts[seedHash];
@@ -62,6 +87,9 @@ export function createPersistence(
     replaced(before: ServiceState) {
       const changes = emptyChanges();
       for (const seedHash of Object.keys(before.accounts)) accountRemoved(changes, seedHash);
+      // A reset removes the accounts set apart at start too: their rows go with the rest.
+      for (const seedHash of Object.keys(before.quarantined ?? {}))
+        accountRemoved(changes, seedHash);
       for (const account of Object.values(state().accounts)) accountAdded(changes, account);
       return commit(changes);
     },

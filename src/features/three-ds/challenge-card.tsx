@@ -28,6 +28,9 @@ export function PendingChallenge({
     setError(null);
     try {
       const full = await threeDsApi.getWithOtp(challenge.id);
+      // It expired on the service meanwhile: no code is sent any more (decision 002); the list
+      // is read again and moves it to the history.
+      if (full.status !== 'pending') return onExpire();
       setOtp(full.otp ?? null);
       if (!full.otp) setError(t`The service did not send a code for this challenge.`);
     } catch (e) {

@@ -73,6 +73,21 @@ describe('3DS inbox', () => {
     expect(JSON.stringify(localStorage) + JSON.stringify(sessionStorage)).not.toContain(otp);
   });
 
+  it('a challenge that expired on the service before "Show code" moves to the history, without a code or an error', async () => {
+    const s = await withChallenge();
+    await s.purchase('Zalando');
+    const user = userEvent.setup();
+    renderApp('/3ds');
+    const item = await screen.findByRole('listitem', { name: 'Zalando, $42.00' });
+    // The page still counts down; the service's clock is past the 5 minutes (issue #47 item 11a).
+    s.clock.advance(5 * 60_000 + 1000);
+    await user.click(within(item).getByRole('button', { name: 'Show code' }));
+    const past = await screen.findByRole('list', { name: 'Past challenges' });
+    expect(await within(past).findByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByTestId('otp')).toBeNull();
+    expect(screen.queryByText('The service did not send a code for this challenge.')).toBeNull();
+  });
+
   it('moves a completed challenge to the history', async () => {
     const s = await withChallenge();
     const challenge = await s.purchase('Zalando');

@@ -4,7 +4,9 @@ import { changed, iso, removed, walletChanged, type Ctx } from './context';
 import { findBin } from './catalogue';
 import { fail } from './errors';
 import { newAccountContext, type ServiceEnv } from './new-account';
+import { accountMoneyCents, MONEY_MAX_CENTS, moneyBalance } from './money-ceiling';
 import { panFor } from './secrets';
+import { CHALLENGE_TTL_MS } from './three-ds';
 import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_FORMAT_VERSION,
@@ -79,7 +81,26 @@ export function checkConsistent(account: SnapshotAccount): void {
     if (!cards.has(c.cardId)) bad(`challenge ${c.id} names card ${c.cardId}, not in the file`);
     if (c.transactionId !== null && !txns.has(c.transactionId))
       bad(`challenge ${c.id} names transaction ${c.transactionId}, not in the file`);
+    if (Date.parse(c.expiresAt) - Date.parse(c.createdAt) !== CHALLENGE_TTL_MS)
+      bad(`challenge ${c.id} must expire 5 minutes after it was made`);
   }
+  checkMoney(account, bad);
+}
+
+/** The file's money holds together and stays under the ceiling (decision 023). */
+function checkMoney(account: SnapshotAccount, bad: (why: string) => never) {
+  for (const d of account.deposits)
+    if (d.feeCents > d.amountUsdCents) bad(`deposit ${d.id} has a fee larger than its amount`);
+  const money = accountMoneyCents(account);
+  if (money > MONEY_MAX_CENTS)
+    bad(
+      `the wallet, cards and pending deposits hold ${money} cents, more than the ${MONEY_MAX_CENTS} an account may hold`,
+    );
+  const { held, accounted } = moneyBalance(account);
+  if (held !== accounted)
+    bad(
+      `money is not conserved: the wallet and cards hold ${held} cents, while confirmed deposits less purchases plus refunds come to ${accounted}`,
+    );
 }
 
 /** The file's records as this account's: last4s derived with its key, webhooks with new secrets. */

@@ -3,6 +3,7 @@ import { compareText } from '../runtime';
 import { findBin } from './catalogue';
 import { changed, emit, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
+import { assertBalanceRoom } from './money-ceiling';
 import type { CardRecord } from './state';
 import { paginate } from './paginate';
 
@@ -115,6 +116,7 @@ export function terminateCard(ctx: Ctx, cardId: string) {
   const card = getCard(ctx, cardId);
   assertNotTerminated(card);
   const refunded = card.balanceCents;
+  assertBalanceRoom(ctx.account.walletCents, refunded, 'The wallet');
   ctx.account.walletCents += refunded;
   card.balanceCents = 0;
   card.status = 'terminated';
@@ -134,6 +136,7 @@ export function fundCard(ctx: Ctx, cardId: string, amountCents: number) {
       `The wallet holds $${(ctx.account.walletCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`,
     );
   }
+  assertBalanceRoom(card.balanceCents, amountCents, `Card ${card.id}`);
   const previous = card.balanceCents;
   ctx.account.walletCents -= amountCents;
   card.balanceCents += amountCents;
@@ -152,6 +155,7 @@ export function withdrawCard(ctx: Ctx, cardId: string, amountCents: number) {
       `The card holds $${(card.balanceCents / 100).toFixed(2)}, less than the $${(amountCents / 100).toFixed(2)} asked for.`,
     );
   }
+  assertBalanceRoom(ctx.account.walletCents, amountCents, 'The wallet');
   const previous = card.balanceCents;
   card.balanceCents -= amountCents;
   ctx.account.walletCents += amountCents;

@@ -1,6 +1,7 @@
 import { walletChanged, iso, type Ctx } from './context';
 import { fireDue, type Fired } from './due';
 import { fail } from './errors';
+import { assertRoomFor } from './money-ceiling';
 import type { Account } from './state';
 
 /**
@@ -10,6 +11,12 @@ import type { Account } from './state';
 
 /** One advance moves the clock at most this far (a bounded walk; decision 020). */
 export const MAX_ADVANCE_MS = 400 * 24 * 60 * 60 * 1000;
+
+/**
+ * The clock runs at most ten years ahead of the service's (decision 020): an advance past it is
+ * refused, and so is a snapshot whose offset is larger (decision 023).
+ */
+export const MAX_CLOCK_OFFSET_MS = 10 * 366 * 24 * 60 * 60 * 1000;
 
 /**
  * The account's now, given the service's. The request pipeline builds every Ctx with this, so
@@ -59,6 +66,15 @@ export function advanceTarget(now: number, input: AdvanceInput): number {
 export function advanceClock(ctx: Ctx, input: AdvanceInput): AdvanceResult {
   const from = ctx.now;
   const to = advanceTarget(from, input);
+  const offset = ctx.account.clockOffsetMs ?? 0;
+  if (offset + (to - from) > MAX_CLOCK_OFFSET_MS)
+    fail(
+      'invalid_request',
+      `The sandbox clock runs at most ${MAX_CLOCK_OFFSET_MS / 86_400_000} days ahead of the service's; it is ${Math.floor(offset / 86_400_000)} days ahead already.`,
+    );
+  // Pending deposits confirm on the way: their credit was counted against the ceiling when they
+  // were made, so an account already past it (from before the ceiling) is refused here, whole.
+  assertRoomFor(ctx.account, 0, 'Confirming the pending deposits');
   const fired = fireDue(ctx, to);
   if (to !== from) {
     ctx.account.clockOffsetMs = (ctx.account.clockOffsetMs ?? 0) + (to - from);

@@ -3,6 +3,7 @@ import { compareText } from '../runtime';
 import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
+import { assertBalanceRoom, assertRoomFor } from './money-ceiling';
 import { paginate } from './paginate';
 import type { DepositRecord } from './state';
 
@@ -45,17 +46,21 @@ export function confirmationsOf(d: DepositRecord, now: number): number {
 export function simulateDeposit(ctx: Ctx, currency: DepositCurrency, amountUsdCents: number) {
   const info = CURRENCIES[currency];
   const crypto = cryptoAmount(currency, amountUsdCents);
+  const belowMinimum = crypto.units < info.minUnits;
+  const feeCents = Math.min(info.feeCents, amountUsdCents);
+  // Its credit is counted from now on: a confirm (by hand or on the clock) never passes the ceiling.
+  if (!belowMinimum) assertRoomFor(ctx.account, amountUsdCents - feeCents, 'This deposit');
   const deposit: DepositRecord = {
     id: id(ctx, 'dep'),
     currency,
     amountCrypto: crypto.text,
     amountUsdCents,
-    feeCents: Math.min(info.feeCents, amountUsdCents),
+    feeCents,
     status: 'pending',
     txHash: txHash(ctx.random, currency),
     confirmations: 0,
     requiredConfirmations: info.confirmations,
-    belowMinimum: crypto.units < info.minUnits,
+    belowMinimum,
     createdAt: iso(ctx.now),
     confirmedAt: null,
     expiredAt: null,
@@ -74,6 +79,8 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
   const deposit = getDeposit(ctx, depositId);
   if (deposit.status !== 'pending')
     fail('invalid_state', `Deposit ${deposit.id} is ${deposit.status}, not pending.`);
+  // Counted when it was made; an account past the ceiling from before it is refused here.
+  assertRoomFor(ctx.account, 0, 'Confirming this deposit');
   if (deposit.belowMinimum) {
     deposit.confirmations = confirmationsOf(deposit, ctx.now);
     deposit.status = 'expired';
@@ -81,6 +88,11 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
     changed(ctx, 'deposits', deposit);
     return deposit;
   }
+  assertBalanceRoom(
+    ctx.account.walletCents,
+    deposit.amountUsdCents - deposit.feeCents,
+    'The wallet',
+  );
   deposit.status = 'confirmed';
   deposit.confirmations = deposit.requiredConfirmations;
   deposit.confirmedAt = iso(ctx.now);

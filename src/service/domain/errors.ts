@@ -45,6 +45,8 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   internal_error: 'A bug in the sandbox.',
   sandbox_unavailable:
     'The in-browser sandbox of the demo could not start (answered by the demo page).',
+  account_quarantined:
+    "The seed's account failed the check of the data file at start and is set apart (logged; its records are left as they were); every other account is served.",
   simulated_internal_error:
     'A fault asked for (X-Sandbox-Fault: 500 or POST /sandbox/faults); the request was not processed.',
   simulated_unavailable:

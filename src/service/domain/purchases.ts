@@ -2,12 +2,14 @@ import { authorizeOrDecline, declineReason, type PurchaseInput } from './authori
 import { getCard } from './cards';
 import { DEFAULT_MERCHANT } from './catalogue';
 import type { Ctx } from './context';
+import { assertSpendRoom } from './money-ceiling';
 import { openChallenge } from './three-ds';
 
 /** Simulator: a merchant asks to charge the card. Returns the transaction, or a pending 3DS challenge. */
 export function simulatePurchase(ctx: Ctx, input: PurchaseInput) {
   const card = getCard(ctx, input.cardId);
   const merchant = input.merchant ?? DEFAULT_MERCHANT;
+  assertSpendRoom(card, input.amountCents);
   if (input.threeDs) {
     // A purchase that would be refused anyway is declined before any code is sent.
     const reason = declineReason(ctx, card, input.amountCents, merchant);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { DEPOSIT_CURRENCIES, FUNDING_ASSETS } from '../../contract/fields';
 import { WEBHOOK_EVENTS } from '../../contract/webhooks';
 import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_VERSION } from '../../contract/snapshots';
+import { AMOUNT_MAX_CENTS, CARD_LIMIT_MAX_CENTS, MONEY_MAX_CENTS } from '../../contract/limits';
 import { DECLINE_REASONS } from './catalogue';
+import { MAX_CLOCK_OFFSET_MS } from './clock';
 
 /**
  * The file an account's snapshot is (decision 023): a format name and version, when and from
@@ -16,18 +18,23 @@ export {
   SNAPSHOT_FORMAT_VERSION,
   SNAPSHOT_MAX_BYTES,
 } from '../../contract/snapshots';
-/** The clock runs at most ten years ahead (400 days a step, decision 020, so 10 steps and more). */
-export const MAX_CLOCK_OFFSET_MS = 10 * 366 * 24 * 60 * 60 * 1000;
+export { MAX_CLOCK_OFFSET_MS };
 
 const EVENTS = new Set<string>([...WEBHOOK_EVENTS, '*']);
-const MAX_CENTS = Number.MAX_SAFE_INTEGER;
 const recordId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,64}$`));
 const time = z
   .string()
   .max(40)
   .refine((s) => Number.isFinite(Date.parse(s)), 'an ISO 8601 time');
-const cents = z.number().int().min(0).max(MAX_CENTS);
-const signedCents = z.number().int().min(-MAX_CENTS).max(MAX_CENTS);
+/**
+ * Money is bounded by what the service can reach (decision 023): a balance or a card's total spent
+ * by the account ceiling, one amount (a purchase, a refund, a deposit) by the largest the simulator
+ * takes, a limit by the largest a card may be set to. So no sum over a file passes 2^53.
+ */
+const cents = z.number().int().min(0).max(MONEY_MAX_CENTS);
+const amount = z.number().int().min(0).max(AMOUNT_MAX_CENTS);
+const signedAmount = z.number().int().min(-AMOUNT_MAX_CENTS).max(AMOUNT_MAX_CENTS);
+const cardLimit = z.number().int().min(0).max(CARD_LIMIT_MAX_CENTS);
 const text = (max: number) => z.string().max(max);
 
 const merchant = z.strictObject({
@@ -50,9 +57,9 @@ const card = z.strictObject({
   balanceCents: cents,
   label: text(64),
   createdAt: time,
-  spendingLimitCents: cents.nullable(),
+  spendingLimitCents: cardLimit.nullable(),
   allowedCategories: z.array(text(64)).max(100).nullable(),
-  autoFreezeAtCents: cents.nullable(),
+  autoFreezeAtCents: cardLimit.nullable(),
   metadata: z
     .record(z.string().min(1).max(40), metadataValue)
     .refine((m) => Object.keys(m).length <= 50, 'at most 50 keys'),
@@ -60,7 +67,7 @@ const card = z.strictObject({
   frozenAt: time.nullable(),
   terminatedAt: time.nullable(),
   totalSpentCents: cents,
-  transactionCount: z.number().int().min(0),
+  transactionCount: z.number().int().min(0).max(1_000_000_000),
 });
 
 const transaction = z.strictObject({
@@ -68,25 +75,25 @@ const transaction = z.strictObject({
   cardId: recordId('card'),
   type: z.enum(['authorization', 'settlement', 'refund', 'decline']),
   /** Negative for money out (authorizations, settlements), positive for refunds. */
-  amountCents: signedCents,
+  amountCents: signedAmount,
   currency: z.string().regex(/^[A-Z]{3}$/),
   merchant,
-  balanceAfterCents: signedCents,
+  balanceAfterCents: cents,
   createdAt: time,
   authorizationId: recordId('txn').nullable(),
   declineCode: z.enum(Object.keys(DECLINE_REASONS) as [keyof typeof DECLINE_REASONS]).nullable(),
   challengeId: recordId('3ds').nullable(),
   threeDsStatus: z.enum(['not_required', 'completed', 'expired']),
   settledAt: time.nullable(),
-  refundedCents: cents,
+  refundedCents: amount,
 });
 
 const deposit = z.strictObject({
   id: recordId('dep'),
   currency: z.enum(DEPOSIT_CURRENCIES),
   amountCrypto: z.string().regex(/^\d{1,20}(\.\d{1,18})?$/),
-  amountUsdCents: cents,
-  feeCents: cents,
+  amountUsdCents: amount,
+  feeCents: amount,
   status: z.enum(['pending', 'confirmed', 'expired']),
   txHash: text(128),
   confirmations: z.number().int().min(0).max(1000),
@@ -101,7 +108,7 @@ const challenge = z.strictObject({
   id: recordId('3ds'),
   cardId: recordId('card'),
   merchant,
-  amountCents: cents,
+  amountCents: amount,
   currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.enum(['pending', 'completed', 'expired']),
   createdAt: time,

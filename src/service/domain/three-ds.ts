@@ -3,6 +3,7 @@ import { authorizeOrDecline } from './authorization';
 import { getCard } from './cards';
 import { changed, emit, id, iso, type Ctx } from './context';
 import { fail } from './errors';
+import { assertSpendRoom } from './money-ceiling';
 import { otpFor } from './secrets';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
 import { record } from './transactions';
@@ -79,6 +80,7 @@ export function completeChallenge(ctx: Ctx, challengeId: string, otp: string) {
   if (!timingSafeEqual(otp, otpFor(ctx.secretsKey, challenge.id)))
     fail('invalid_otp', 'The one-time code is not correct.');
   const card = getCard(ctx, challenge.cardId);
+  assertSpendRoom(card, challenge.amountCents);
   challenge.status = 'completed';
   challenge.completedAt = iso(ctx.now);
   changed(ctx, 'challenges', challenge);

@@ -2,6 +2,7 @@ import { centsText } from '../../contract/money';
 import { compareText } from '../runtime';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
+import { assertRoomFor } from './money-ceiling';
 import type { CardRecord, TransactionRecord } from './state';
 import { pageOf, paginate } from './paginate';
 import { transactionIndex } from './transaction-index';
@@ -87,6 +88,7 @@ export function refundTransaction(ctx: Ctx, txnId: string, amountCents?: number)
       'invalid_amount',
       `At most $${centsText(refundable)} of this purchase can still be refunded.`,
     );
+  assertRoomFor(ctx.account, amount, 'This refund');
   const card = ctx.account.cards.find((c) => c.id === auth.cardId)!;
   auth.refundedCents += amount;
   card.totalSpentCents -= amount;

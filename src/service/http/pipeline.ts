@@ -1,4 +1,5 @@
 import { findAccount } from '../domain/accounts';
+import { refuseQuarantined, touchedAccounts } from './account-fate';
 import { accountNow } from '../domain/clock';
 import { cardSecretsKey, secretsKeyFor } from '../domain/secrets';
 import { accountRemoved, emptyChanges, isEmpty, type ChangeSet } from '../domain/changes';
@@ -15,7 +16,7 @@ import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
 import { mayHaveBody, readBodyText } from './request-body';
-import { apiPath } from './request-path';
+import { apiPath, isGeneratePath } from './request-path';
 import type { Route } from './route';
 import { serialize } from './json-text';
 import { createRouter, runRoute, type Outcome } from './router';
@@ -39,6 +40,8 @@ export type PipelineDeps = {
   dispatch: (ctx: Ctx) => () => void;
   /** Makes an operation's changes durable; the answer waits for it. */
   commit: (changes: ChangeSet) => Promise<void> | void;
+  /** Puts these accounts back as last kept (account-fate.ts). */
+  rollback?: ((seedHashes: Set<string>) => void) | undefined;
   /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
   vetWebhookUrl: (url: URL) => Promise<void>;
   /** Node's open event streams (decision 022); the browser has none. */
@@ -95,6 +98,7 @@ export function createPipeline(deps: PipelineDeps) {
     const account = findAccount(state, seed);
     if (!account) {
       limits.check({ kind: 'client', address }, null, now);
+      refuseQuarantined(state, seed);
       throw new ServiceError(
         'unauthorized',
         seed ? 'The seed is unknown.' : 'Send your seed in the X-Seed header.',
@@ -179,9 +183,11 @@ export function createPipeline(deps: PipelineDeps) {
         faults,
       });
     } catch (error) {
-      // A refusal is an answer (kept for idempotent replay); anything else is a bug, answered 500.
+      // A refusal is an answer (kept for idempotent replay); anything else is a bug, answered 500,
+      // and its accounts go back to the last committed state (memory equals disk, decision 014).
       if (!(error instanceof ServiceError)) {
         if (key !== null) idempotency.finish(scope, key, null, now, changes);
+        deps.rollback?.(touchedAccounts(ctx, changes));
         throw error;
       }
       const refused = errorAnswer(error, requestId, path === '/');
@@ -208,14 +214,6 @@ export function createPipeline(deps: PipelineDeps) {
       faults.clearAll();
     },
   };
-}
-
-function isGeneratePath(href: string): boolean {
-  try {
-    return apiPath(new URL(href).pathname) === '/';
-  } catch {
-    return false;
-  }
 }
 
 /** No answer of this API may be kept by a cache: several carry a seed, a PAN or a one-time code. */

@@ -49,3 +49,12 @@ function hasControl(text: string): boolean {
   }
   return false;
 }
+
+/** Whether a request's URL is generate's (`/`): its errors answer `{ success: false, error }`. */
+export function isGeneratePath(href: string): boolean {
+  try {
+    return apiPath(new URL(href).pathname) === '/';
+  } catch {
+    return false;
+  }
+}

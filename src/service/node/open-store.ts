@@ -38,6 +38,11 @@ export function openStore(flags: {
     // Checks every record once, before the first request; answers kept past today's budgets (an
     // older sandbox kept up to 1,000 whole answers per account) are let go now (decision 014).
     const state = store.load();
+    // One line per account set apart: the others are served (decision 014).
+    for (const why of Object.values(state?.quarantined ?? {}))
+      console.error(
+        `Sandbox API: ${why} — quarantined: its requests answer 503 account_quarantined and its rows are left as they were; every other account is served.`,
+      );
     const trimmed = emptyChanges();
     if (state) trimAll(state, Date.now(), IDEMPOTENCY_LIMITS, trimmed);
     if (state && !isEmpty(trimmed)) {

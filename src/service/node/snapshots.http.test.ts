@@ -114,13 +114,36 @@ describe('account snapshots over HTTP', () => {
   }, 30_000);
 
   it('npm run snapshot exports and imports against the server, and says why it refuses', async () => {
-    const cli = (args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', ...args, '--api', api.base]);
+    /** The CLI with `env` added; `input` is its standard input (closed, empty, unless given). */
+    const cli = (args: string[], env: Record<string, string> = {}, input = '') => {
+      const running = run(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/snapshot.ts', ...args, '--api', api.base],
+        { env: { ...process.env, SANDBOX_SEED: '', ...env } },
+      );
+      running.child.stdin!.end(input);
+      return running;
+    };
     const out = join(dir, 'cli.json');
-    await cli(['export', '--seed', seed, '--out', out]);
+    await cli(['export', '--out', out], { SANDBOX_SEED: seed });
     const imported = await cli(['import', out]);
     const copy = /Seed: ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})/.exec(imported.stdout)![1]!;
     expect((await listing(copy)).cards).toEqual((await listing(seed)).cards);
+    // The seed on standard input (issue #47 item 11b): a replace of the copy by the same file.
+    const replaced = await cli(['import', out, '--replace'], {}, `${copy}\n`);
+    expect(replaced.stdout).toMatch(/over the seed's account/);
+    // Never from the arguments, which the process list shows to every user of the machine.
+    await expect(cli(['export', '--seed', seed, '--out', out])).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /not taken from the command line[\s\S]*Usage: npm run snapshot/,
+      ),
+    });
+    await expect(cli(['export', '--out', out])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/export needs the account's seed[\s\S]*SANDBOX_SEED/),
+    });
+    await expect(cli(['export'], {}, 'not-a-seed\n')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/not a seed/),
+    });
     writeFileSync(
       join(dir, 'bad.json'),
       '{"format":"virtual-card-sandbox.account-snapshot","version":9}',

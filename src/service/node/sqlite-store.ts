@@ -75,38 +75,55 @@ export function sqliteStore(path: string): RecordStore & { compact(): void } {
     }
   });
 
-  return {
-    load() {
-      const secret = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as
-        { value: string } | undefined;
-      if (!secret) return null;
-      const state: ServiceState = emptyState(secret.value);
-      for (const row of db.prepare('SELECT seed_hash, data FROM accounts').iterate() as Iterable<{
-        seed_hash: string;
-        data: string;
-      }>) {
-        const account = JSON.parse(row.data) as Account;
-        for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
-        state.accounts[row.seed_hash] = account;
-      }
-      for (const kind of RECORD_KINDS) {
-        const rows = db
-          .prepare(`SELECT seed_hash, data FROM ${table(kind)} ORDER BY rowid`)
-          .iterate() as Iterable<{ seed_hash: string; data: string }>;
-        for (const row of rows) {
-          const account = state.accounts[row.seed_hash];
-          if (!account) throw new StoreRefused(`${path}: a ${kind} record has no account.`);
-          (account[kind] as object[]).push(JSON.parse(row.data) as object);
-        }
-      }
+  /** Every account's rows, or only these accounts' (a rollback: decision 014). */
+  function read(only?: string[]): ServiceState | null {
+    const where = only ? ` WHERE seed_hash IN (${only.map(() => '?').join(', ')})` : '';
+    const keys = only ?? [];
+    const secret = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as
+      { value: string } | undefined;
+    if (!secret) return null;
+    const state: ServiceState = emptyState(secret.value);
+    // A row that is not JSON sets its account apart (quarantined), not the whole file.
+    const unreadable = new Map<string, string>();
+    const parse = (seedHash: string, text: string, what: string) => {
       try {
-        return restoreLoaded({ ...state, version: SNAPSHOT_VERSION });
-      } catch (error) {
-        throw new StoreRefused(
-          `${path}: the records do not form a valid sandbox (${(error as Error).message}).`,
-        );
+        return JSON.parse(text) as unknown;
+      } catch {
+        if (!unreadable.has(seedHash)) unreadable.set(seedHash, `a ${what} row is not JSON`);
+        return null;
       }
-    },
+    };
+    for (const row of db
+      .prepare(`SELECT seed_hash, data FROM accounts${where}`)
+      .iterate(...keys) as Iterable<{ seed_hash: string; data: string }>) {
+      const parsed = parse(row.seed_hash, row.data, 'account');
+      const account = (parsed && typeof parsed === 'object' ? parsed : {}) as Account;
+      for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
+      state.accounts[row.seed_hash] = account;
+    }
+    for (const kind of RECORD_KINDS) {
+      const rows = db
+        .prepare(`SELECT seed_hash, data FROM ${table(kind)}${where} ORDER BY rowid`)
+        .iterate(...keys) as Iterable<{ seed_hash: string; data: string }>;
+      for (const row of rows) {
+        const account = state.accounts[row.seed_hash];
+        if (!account) throw new StoreRefused(`${path}: a ${kind} record has no account.`);
+        const record = parse(row.seed_hash, row.data, kind);
+        if (record !== null) (account[kind] as unknown[]).push(record);
+      }
+    }
+    try {
+      return restoreLoaded({ ...state, version: SNAPSHOT_VERSION }, unreadable);
+    } catch (error) {
+      throw new StoreRefused(
+        `${path}: the records do not form a valid sandbox (${(error as Error).message}).`,
+      );
+    }
+  }
+
+  return {
+    load: () => read(),
+    loadAccounts: (seedHashes) => read([...seedHashes]),
     commit: (changes, secret) => write(changes, secret),
     /** Gives the file back its free pages once most of it is free (after a trim at start). */
     compact() {

@@ -1,7 +1,7 @@
 import { accountAdded, emptyChanges, type ChangeSet } from '../domain/changes';
 import type { ServiceState } from '../domain/state';
 import { createRowSet, headerOf } from './row-set';
-import { restoreSnapshot } from './snapshot';
+import { accountName, restoreSnapshot } from './snapshot';
 
 export type { ChangeSet } from '../domain/changes';
 
@@ -12,6 +12,8 @@ export type { ChangeSet } from '../domain/changes';
  */
 export interface RecordStore {
   load(): ServiceState | null;
+  /** Only these accounts' rows (a rollback, decision 014); without it, `load` is read whole. */
+  loadAccounts?(seedHashes: Iterable<string>): ServiceState | null;
   /** Node's SQLite commits synchronously; the browser's IndexedDB resolves when it has. */
   commit(changes: ChangeSet, secret: string): void | Promise<void>;
   close?(): void;
@@ -28,12 +30,25 @@ export function allChanges(state: ServiceState): ChangeSet {
 
 /**
  * A state read back from rows: checked like a snapshot, idempotency answers oldest first (a key
- * answered again keeps its row, so row order alone would not say it is the newest).
+ * answered again keeps its row, so row order alone would not say it is the newest). An account
+ * that fails its check — or whose rows could not be read (`unreadable`: seed hash → why) — is
+ * quarantined, not served, and every other account is (decision 014).
  */
-export function restoreLoaded(state: ServiceState): ServiceState {
+export function restoreLoaded(
+  state: ServiceState,
+  unreadable: Map<string, string> = new Map(),
+): ServiceState {
+  for (const [seedHash, why] of unreadable) {
+    (state.quarantined ??= {})[seedHash] =
+      `account ${accountName(state.accounts[seedHash], seedHash)}: ${why}`;
+    delete state.accounts[seedHash];
+  }
+  const broken = state.quarantined;
   for (const account of Object.values(state.accounts))
     account.idempotencyKeys?.sort((a, b) => a.at - b.at);
-  return restoreSnapshot(state, { owned: true });
+  const restored = restoreSnapshot(state, { owned: true, quarantine: true });
+  if (broken) restored.quarantined = { ...broken, ...restored.quarantined };
+  return restored;
 }
 
 /**

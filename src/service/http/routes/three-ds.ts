@@ -34,6 +34,8 @@ export const threeDsRoutes = {
   getChallenge: implement(threeDsOperations.getChallenge, {
     handle: ({ ctx, params }) => {
       const challenge = getChallenge(ctx, params.id);
+      // An expired code can be used for nothing: it is not shown (decision 002, issue #47).
+      if (challenge.status === 'expired') return challengeView(challenge);
       return { ...challengeView(challenge), otp: challengeOtp(ctx, challenge) };
     },
   }),
