@@ -8,7 +8,8 @@ import type {
   CreateCardInput,
   UpdateCardInput,
 } from '../contract/cards';
-import { PER_PAGE_MAX } from '../contract/limits';
+import { CARDS_PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../contract/limits';
+import { askedPage } from './asked-page';
 import type { Cents } from '../contract/money';
 import { wireUsd, wireUsdOrNull } from './wire-money';
 import { transactionKeys } from './transactions';
@@ -31,8 +32,13 @@ export type CardSettingsPatch = Omit<UpdateCardInput, 'spending_limit' | 'auto_f
 };
 
 export const cardsApi = {
+  /** At most the page asked for, whatever the service sends (asked-page.ts, issue #47). */
   list: (filters: CardListFilters = {}, signal?: AbortSignal) =>
-    send(ops.listCards, { query: filters }, { signal }),
+    send(
+      ops.listCards,
+      { query: filters },
+      { signal, reader: askedPage(ops.listCards.reader, filters, CARDS_PER_PAGE_DEFAULT) },
+    ),
   get: (cardId: string, signal?: AbortSignal) =>
     send(ops.getCard, { params: { id: cardId } }, { signal }),
   /** PAN and CVV: call on an explicit action only; never put the result in a cache or storage. */

@@ -3,6 +3,8 @@ import { send } from './send';
 import * as ops from './wire-readers.gen';
 import { isApiError } from './errors';
 import type { DepositCurrency, DepositFilters } from '../contract/wallet';
+import { DEPOSITS_PER_PAGE_DEFAULT } from '../contract/limits';
+import { askedPage } from './asked-page';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -39,8 +41,13 @@ export const walletApi = {
   },
   depositAddresses: (currency?: DepositCurrency, signal?: AbortSignal, seed?: string) =>
     send(ops.getDepositAddresses, { query: { currency } }, { signal, seed }),
+  /** At most the page asked for, whatever the service sends (asked-page.ts, issue #47). */
   deposits: (filters: DepositFilters = {}, signal?: AbortSignal) =>
-    send(ops.listDeposits, { query: filters }, { signal, reader: ops.depositPage }),
+    send(
+      ops.listDeposits,
+      { query: filters },
+      { signal, reader: askedPage(ops.depositPage, filters, DEPOSITS_PER_PAGE_DEFAULT) },
+    ),
 };
 
 export const walletQueries = {

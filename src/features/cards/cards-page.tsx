@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { CardFilters } from './card-filters';
 import { CardList, CardRowsLoading } from './card-list';
 import { Pagination } from '../../components/ui/pagination';
+import { SentMoreNote } from '../../components/ui/sent-more-note';
 import { PER_PAGE_CHOICES, useCardListParams } from './use-card-list-params';
 import { useFreezeToggle } from './use-freeze-toggle';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
@@ -104,6 +105,7 @@ export function CardsPage() {
       )}
       {shown && shown.data.length > 0 && (
         <>
+          <SentMoreNote page={shown} />
           <div className={cards.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
             <CardList
               cards={shown.data}

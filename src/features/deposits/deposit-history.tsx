@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { urlChoice, urlInt, urlViewParser, useUrlView } from '../../lib/url-view';
 import { Pagination } from '../../components/ui/pagination';
+import { SentMoreNote } from '../../components/ui/sent-more-note';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { Button } from '../../components/ui/button';
 import { CURRENCY_NAMES, currencyLabel, networkName } from '../../lib/currencies';
@@ -81,6 +82,7 @@ export function DepositHistory() {
         ))}
       {deposits.data && deposits.data.data.length > 0 && (
         <>
+          <SentMoreNote page={deposits.data} />
           <ul
             aria-label={t`Deposits`}
             className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { NOTE_MAX, RECEIPT_MAX_BYTES, RECEIPT_TYPES, RECEIPTS_TOTAL_MAX_BYTES } from './limits';
+import { NOTE_MAX, RECEIPT_MAX_BYTES, RECEIPTS_TOTAL_MAX_BYTES } from './limits';
+import { receiptTypeOf } from './receipt-type';
 
 /** A file the person attached to a transaction: kept as bytes, shown through an object URL. */
 export type Receipt = { name: string; type: string; size: number; bytes: ArrayBuffer };
@@ -20,7 +21,7 @@ export interface NotesStore {
   removeReceipt(txnId: string): Promise<void>;
 }
 
-/** A refusal the person reads as it is (too long, too big, not an image or a PDF). */
+/** A refusal the person reads as it is (too long, too big, not an image or a PDF by its bytes). */
 export class NoteLimitError extends Error {}
 
 const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
@@ -36,8 +37,6 @@ export function checkNote(note: string): string {
 
 /** `othersBytes`: the account's receipts other than this transaction's (a replacement frees its own). */
 export function checkReceipt(file: Blob & { name?: string }, othersBytes: number) {
-  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type))
-    throw new NoteLimitError(t`A receipt must be an image (PNG, JPEG, WebP, GIF) or a PDF.`);
   if (file.size === 0) throw new NoteLimitError(t`This file is empty.`);
   if (file.size > RECEIPT_MAX_BYTES) {
     const max = megabytes(RECEIPT_MAX_BYTES);
@@ -60,6 +59,20 @@ export const readBytes = (file: Blob) =>
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsArrayBuffer(file);
   });
+
+/**
+ * The receipt's bytes and its type read from them (receipt-type.ts), never from its name or the
+ * type the browser guessed from the name (issue #47): bytes of no accepted type are refused.
+ */
+export async function receiptContent(file: Blob) {
+  const bytes = await readBytes(file);
+  const type = receiptTypeOf(bytes);
+  if (!type)
+    throw new NoteLimitError(
+      t`This file’s content is not an image (PNG, JPEG, WebP, GIF) or a PDF, whatever its name says.`,
+    );
+  return { bytes, type };
+}
 
 export const receiptName = (file: { name?: string }) =>
   (file.name ?? '').trim().slice(0, 120) || 'receipt';
@@ -85,12 +98,8 @@ export function memoryNotesStore(): NotesStore & { clear(): void } {
     },
     async saveReceipt(txnId, file) {
       checkReceipt(file, othersBytes(txnId));
-      const receipt = {
-        name: receiptName(file),
-        type: file.type,
-        size: file.size,
-        bytes: await readBytes(file),
-      };
+      const { bytes, type } = await receiptContent(file);
+      const receipt = { name: receiptName(file), type, size: file.size, bytes };
       put(txnId, { ...current(txnId), receipt });
     },
     async removeReceipt(txnId) {

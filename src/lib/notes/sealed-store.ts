@@ -1,7 +1,7 @@
 import {
   checkNote,
   checkReceipt,
-  readBytes,
+  receiptContent,
   receiptName,
   type NoteEntry,
   type NotesStore,
@@ -101,10 +101,11 @@ export function sealedNotesStore(
         .filter((r) => r.txnId !== txnId && r.receipt)
         .reduce((sum, r) => sum + r.receipt!.body.data.byteLength - TAG_BYTES, 0);
       checkReceipt(file, others);
-      const meta = encoder.encode(JSON.stringify({ name: receiptName(file), type: file.type }));
+      const { bytes, type } = await receiptContent(file);
+      const meta = encoder.encode(JSON.stringify({ name: receiptName(file), type }));
       const receipt = {
         meta: await seal(key, meta.buffer, label('receipt-meta', txnId)),
-        body: await seal(key, await readBytes(file), label('receipt', txnId)),
+        body: await seal(key, bytes, label('receipt', txnId)),
       };
       await store({ ...(await record(txnId)), receipt });
     },

@@ -11,13 +11,21 @@ import {
 import { findAccount } from '../domain/accounts';
 import { ServiceError } from '../domain/errors';
 import type { ServiceState } from '../domain/state';
+import { callerScope, type Caller } from './rate-limits';
 
 /** One fault as it is answered: which, and its Retry-After (s) or hold (ms). */
 export type FaultSpec = { fault: Fault; retryAfter: number | null; holdMs: number | null };
 type Queued = FaultSpec & { remaining: number };
+/** A fault to answer, and who asked: counted in their rate budgets, held in their slots. */
+export type DecidedFault = FaultSpec & { caller: Caller };
 
-/** Timeouts held at once, service-wide; past it a timeout answers its 504 at once (decision 024). */
-export const MAX_HELD = 16;
+/**
+ * Timeouts held at once per caller (an account, else a client address: rate-limits.ts) and
+ * service-wide; past either a timeout answers its 504 at once (decision 024). Per caller, so one
+ * account cannot take every slot (issue #47).
+ */
+export const MAX_HELD_PER_CALLER = 4;
+export const MAX_HELD = 64;
 /** Accounts with faults queued; past it the oldest queue is dropped (memory stays bounded). */
 const MAX_QUEUES = 10_000;
 const HEADER_MAX_LENGTH = 64;
@@ -74,6 +82,8 @@ export function parseFaultHeader(value: string | null): FaultSpec | null {
 export function createFaults(holdFor: HoldFault = holdHere) {
   const queues = new Map<string, Queued>();
   let held = 0;
+  /** Held timeouts by caller scope; a caller with none held has no entry. */
+  const heldBy = new Map<string, number>();
 
   function stateOf(seedHash: string): FaultState {
     const q = queues.get(seedHash);
@@ -83,20 +93,28 @@ export function createFaults(holdFor: HoldFault = holdHere) {
   }
 
   /** The fault this request answers (the header's, else the account's next), or null. */
-  function decide(request: Request, operationId: string | undefined, state: () => ServiceState) {
+  function decide(
+    request: Request,
+    operationId: string | undefined,
+    state: () => ServiceState,
+    address: string,
+  ): DecidedFault | null {
     if (operationId !== undefined && FAULT_ROUTES.has(operationId)) return null;
     const asked = parseFaultHeader(request.headers.get(FAULT_HEADER));
-    if (asked) return asked;
-    if (queues.size === 0) return null;
+    if (!asked && queues.size === 0) return null;
     const account = findAccount(state(), request.headers.get('X-Seed'));
+    const caller: Caller = account
+      ? { kind: 'account', seedHash: account.seedHash }
+      : { kind: 'client', address };
+    if (asked) return { ...asked, caller };
     const queued = account && queues.get(account.seedHash);
     if (!account || !queued) return null;
     if (--queued.remaining <= 0) queues.delete(account.seedHash);
-    return { fault: queued.fault, retryAfter: queued.retryAfter, holdMs: queued.holdMs };
+    return { fault: queued.fault, retryAfter: queued.retryAfter, holdMs: queued.holdMs, caller };
   }
 
   /** The fault's answer, as a refusal the pipeline maps to the error shape; a timeout holds first. */
-  async function refuse(spec: FaultSpec, signal: AbortSignal): Promise<never> {
+  async function refuse(spec: DecidedFault, signal: AbortSignal): Promise<never> {
     if (spec.fault === '500')
       throw new ServiceError('simulated_internal_error', 'Simulated fault (500): not processed.');
     const wait = { 'Retry-After': String(spec.retryAfter) };
@@ -108,20 +126,39 @@ export function createFaults(holdFor: HoldFault = holdHere) {
       );
     if (spec.fault === '429')
       throw new ServiceError('simulated_rate_limit', 'Simulated fault (429): not processed.', wait);
-    // Held requests are bounded, so timeouts cannot pin the server: past the bound, no hold.
-    const holdMs = held < MAX_HELD ? spec.holdMs! : 0;
-    held++;
+    // Held requests are bounded, per caller and in all, so timeouts cannot pin the server and
+    // one caller cannot take the others' slots: past either bound, no hold.
+    const scope = callerScope(spec.caller);
+    const mine = heldBy.get(scope) ?? 0;
+    const full =
+      mine >= MAX_HELD_PER_CALLER
+        ? `${MAX_HELD_PER_CALLER} of your requests are`
+        : held >= MAX_HELD
+          ? `${MAX_HELD} requests are`
+          : null;
+    const holdMs = full ? 0 : spec.holdMs!;
+    if (holdMs > 0) {
+      held++;
+      heldBy.set(scope, mine + 1);
+    }
     try {
       await holdFor(holdMs, signal);
     } finally {
-      held--;
+      if (holdMs > 0) release(scope);
     }
     throw new ServiceError(
       'simulated_timeout',
-      holdMs === spec.holdMs
-        ? `Simulated timeout: held ${holdMs} ms, not processed.`
-        : `Simulated timeout: ${MAX_HELD} requests are already held, so answered at once; not processed.`,
+      full
+        ? `Simulated timeout: ${full} already held, so answered at once; not processed.`
+        : `Simulated timeout: held ${holdMs} ms, not processed.`,
     );
+  }
+
+  function release(scope: string) {
+    held--;
+    const left = (heldBy.get(scope) ?? 1) - 1;
+    if (left > 0) heldBy.set(scope, left);
+    else heldBy.delete(scope);
   }
 
   return {

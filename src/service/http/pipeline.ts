@@ -136,9 +136,10 @@ export function createPipeline(deps: PipelineDeps) {
     const match = router.find(method, path);
     const route = match?.route ?? null;
     const now = deps.clock.now();
-    // A fault asked for is answered before auth, limits, the clock tick and the body: it changes
-    // nothing (decision 024).
-    const fault = faults.decide(request, route?.operationId, deps.state);
+    // A fault asked for is answered before auth, the clock tick and the body: it changes nothing
+    // but is counted in the caller's rate budgets like any request (decision 024, issue #47).
+    const fault = faults.decide(request, route?.operationId, deps.state, address);
+    if (fault) limits.check(fault.caller, route, now);
     if (fault) await faults.refuse(fault, request.signal);
     const ctx = route?.public ? null : authorize(request, address, route, now);
     if (ctx && !isEmpty(ctx.changes)) {

@@ -33,6 +33,10 @@ export function clientKey(address: string, bits: 16 | 32 | 48 | 64 = 64): string
   return `${new ipaddr.IPv6([...prefix, ...zeros]).toString()}/${bits}`;
 }
 
+/** The key a caller's budgets (and its held faults, faults.ts) are counted under. */
+export const callerScope = (caller: Caller): string =>
+  caller.kind === 'account' ? `seed:${caller.seedHash}` : `ip:${clientKey(caller.address)}`;
+
 /**
  * The spec's limits, applied to the route the request reaches (never to the raw path):
  * 1,000/min and 10,000/h for every request, 50 card creations/min, 30 card-details reads/min.
@@ -46,8 +50,7 @@ export function createRateLimits(limits: Limits | false) {
   function check(caller: Caller, route: Route | null, now: number) {
     if (!limits) return;
     const pool = caller.kind;
-    const scope =
-      caller.kind === 'account' ? `seed:${caller.seedHash}` : `ip:${clientKey(caller.address)}`;
+    const scope = callerScope(caller);
     const rules: Rule[] = [
       { key: `${scope}:m`, limit: limits.perMinute, windowMs: 60_000, pool },
       { key: `${scope}:h`, limit: limits.perHour, windowMs: 3_600_000, pool },

@@ -4,15 +4,19 @@ import {
   FAULT_HOLD_MAX_MS,
   FAULT_RETRY_AFTER_MAX,
 } from '../../../contract/sandbox-faults';
+import { MAX_HELD, MAX_HELD_PER_CALLER } from '../faults';
 
 /** How to use faults (OpenAPI, docs/api.md), with curl examples that src/service/node/faults-doc.http.test.ts runs. */
 export const FAULTS_DOC = `The account's next \`count\` requests (1 to ${FAULT_COUNT_MAX}) answer the fault instead of being
-processed: nothing changes, not even the rate limits or a stored idempotent answer, so a retry with
-the same \`X-Idempotency-Key\` runs for real. \`500\` is \`simulated_internal_error\`; \`503\`
+processed: nothing changes, not even a stored idempotent answer, so a retry with the same
+\`X-Idempotency-Key\` runs for real; each is counted in the caller's rate limits like any request.
+\`500\` is \`simulated_internal_error\`; \`503\`
 (\`simulated_unavailable\`) and \`429\` (\`simulated_rate_limit\`) carry \`Retry-After\`
 (\`retry_after\` seconds, 1 unless given, at most ${FAULT_RETRY_AFTER_MAX}); \`timeout\` holds the
 request \`hold_ms\` (5,000 unless given, at most ${FAULT_HOLD_MAX_MS}), then answers 504
-\`simulated_timeout\`; a client with a shorter timeout sees its own timeout. The
+\`simulated_timeout\`; a client with a shorter timeout sees its own timeout. At most
+${MAX_HELD_PER_CALLER} timeouts are held at once per account (per client address without a seed),
+${MAX_HELD} in all; past either, the 504 comes at once. The
 \`/sandbox/faults\` routes are never faulted, so a client can always read and clear them.
 One request asks for its own fault with the header \`${FAULT_HEADER}\`: \`500\`, \`503\`, \`429\`
 or \`timeout\`, with at most one parameter (\`429; retry_after=5\`, \`timeout; hold_ms=2000\`);
