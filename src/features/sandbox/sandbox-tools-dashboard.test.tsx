@@ -52,9 +52,7 @@ describe('the Sandbox panel changes what the dashboard shows', () => {
       renderApp('/');
       const { panel, section } = await openSection(user, 'Account clock');
       expect(await within(section).findByText(/Account time:/)).toBeVisible();
-      await user.click(
-        within(section).getByRole('button', { name: '+5 min' }),
-      );
+      await user.click(within(section).getByRole('button', { name: '+5 min' }));
       expect(await within(section).findByText('3-D Secure checks expired: 1')).toBeVisible();
       expect(within(section).getByText('Ahead of real time by less than a day')).toBeVisible();
       await closePanel(user, panel);
