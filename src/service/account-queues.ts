@@ -1,0 +1,157 @@
+import type { DeliveryLimits } from './delivery-limits';
+
+/** How the destination did: 'failed' (no answer in time, no connection, 5xx, 429) backs it off. */
+export type HostOutcome = 'answered' | 'failed';
+
+type Entry = { id: string; host: string; notBefore: number; held: boolean };
+type Host = { failures: number; until: number; busy: number };
+
+/**
+ * One queue of deliveries per account, served round-robin (issue #47 item 2, decision 015): when a
+ * slot frees, the account served longest ago with a delivery ready takes it, then goes to the back.
+ * An entry is ready when its retry time has come, its account holds fewer than `slotsPerAccount`
+ * slots and has budget left, and its host (for that account) is not backed off. p-limit's single
+ * FIFO cannot skip an entry that is not ready, which is why this is not built on it.
+ */
+export function createAccountQueues(options: {
+  limits: DeliveryLimits;
+  /** In the slot: sends delivery `id` if it is still wanted; null when nothing was sent. */
+  run: (account: string, id: string) => Promise<HostOutcome | null>;
+  /** Whether a held entry's delivery is still in the state (its commit may have been refused). */
+  exists: (account: string, id: string) => boolean;
+}) {
+  const { limits } = options;
+  const now = () => performance.now();
+  const queues = new Map<string, Entry[]>();
+  const inFlight = new Map<string, number>();
+  const hosts = new Map<string, Host>();
+  const spent = new Map<string, number[]>();
+  let running = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle: Array<() => void> = [];
+  const hostKey = (account: string, host: string) => `${account}\u0000${host}`;
+
+  /** Budget left now (0), or when the oldest POST of the window leaves it. */
+  function budgetFreeAt(account: string, at: number): number {
+    const times = spent.get(account) ?? [];
+    while (times.length && times[0]! <= at - limits.budgetWindowMs) times.shift();
+    if (!times.length) spent.delete(account);
+    return times.length < limits.budget ? 0 : times[0]! + limits.budgetWindowMs;
+  }
+
+  /** The account's first ready entry (taken out), else when one may be (a time), else null. */
+  function ready(account: string, queue: Entry[], at: number): Entry | number | null {
+    if ((inFlight.get(account) ?? 0) >= limits.slotsPerAccount) return null;
+    const budgetAt = budgetFreeAt(account, at);
+    if (budgetAt > at) return budgetAt;
+    let wake = Infinity;
+    for (let i = 0; i < queue.length; i++) {
+      const entry = queue[i]!;
+      if (entry.held) {
+        if (!options.exists(account, entry.id)) queue.splice(i--, 1);
+        continue;
+      }
+      if (entry.notBefore > at) {
+        wake = Math.min(wake, entry.notBefore);
+        continue;
+      }
+      const host = hosts.get(hostKey(account, entry.host));
+      if (host && host.failures > 0) {
+        if (host.busy > 0) continue; // one probe at a time; its end pumps again
+        if (host.until > at) {
+          wake = Math.min(wake, host.until);
+          continue;
+        }
+      }
+      return queue.splice(i, 1)[0]!;
+    }
+    return wake === Infinity ? null : wake;
+  }
+
+  function start(account: string, entry: Entry, at: number) {
+    const key = hostKey(account, entry.host);
+    const host = hosts.get(key) ?? { failures: 0, until: 0, busy: 0 };
+    hosts.set(key, host);
+    host.busy += 1;
+    running += 1;
+    inFlight.set(account, (inFlight.get(account) ?? 0) + 1);
+    const times = spent.get(account) ?? [];
+    times.push(at);
+    spent.set(account, times);
+    void options
+      .run(account, entry.id)
+      .catch(() => 'failed' as const)
+      .then((outcome) => {
+        host.busy -= 1;
+        if (outcome === 'failed') {
+          host.failures += 1;
+          const [first, most] = limits.hostBackoffMs;
+          host.until = now() + Math.min(first * 2 ** (host.failures - 1), most);
+        } else if (outcome === 'answered') host.failures = 0;
+        else times.splice(times.lastIndexOf(at), 1); // nothing was sent: no budget used
+        if (host.failures === 0 && host.busy === 0) hosts.delete(key);
+        running -= 1;
+        const left = inFlight.get(account)! - 1;
+        if (left) inFlight.set(account, left);
+        else inFlight.delete(account);
+        pump();
+      });
+  }
+
+  function pump() {
+    clearTimeout(timer);
+    timer = undefined;
+    const at = now();
+    let wake = Infinity;
+    let served = true;
+    while (running < limits.slots && served) {
+      served = false;
+      for (const [account, queue] of [...queues]) {
+        const pick = ready(account, queue, at);
+        if (!queue.length) queues.delete(account); // an empty queue leaves the rotation
+        if (typeof pick === 'number') wake = Math.min(wake, pick);
+        if (pick === null || typeof pick === 'number') continue;
+        start(account, pick, at);
+        // Served: to the back of the rotation.
+        if (queue.length) {
+          queues.delete(account);
+          queues.set(account, queue);
+        }
+        served = true;
+        break;
+      }
+    }
+    if (wake < Infinity) timer = setTimeout(pump, Math.max(1, wake - at));
+    if (running === 0 && queues.size === 0) for (const done of idle.splice(0)) done();
+  }
+
+  return {
+    /** Deliveries of `account` waiting or in flight (what `pendingPerAccount` bounds). */
+    pending: (account: string) => (queues.get(account)?.length ?? 0) + (inFlight.get(account) ?? 0),
+    /** Queues a delivery; a held one waits for `release` (its commit). */
+    add(account: string, id: string, url: string, at: { delayMs?: number; held?: boolean } = {}) {
+      const queue = queues.get(account) ?? [];
+      queue.push({ id, host: hostOf(url), notBefore: now() + (at.delayMs ?? 0), held: !!at.held });
+      queues.set(account, queue);
+      if (!at.held) pump();
+    },
+    release(account: string, ids: Set<string>) {
+      for (const entry of queues.get(account) ?? []) if (ids.has(entry.id)) entry.held = false;
+      pump();
+    },
+    /** Resolves when nothing is queued or in flight. */
+    settle: () =>
+      running === 0 && queues.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => idle.push(resolve)),
+  };
+}
+
+/** A destination is a host and port: paths and queries of one server share its back-off. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
