@@ -3,7 +3,7 @@ import type { DeliveryLimits } from './delivery-limits';
 /** How the destination did: 'failed' (no answer in time, no connection, 5xx, 429) backs it off. */
 export type HostOutcome = 'answered' | 'failed';
 
-type Entry = { id: string; host: string; notBefore: number; held: boolean };
+type Entry = { id: string; webhookId: string; host: string; notBefore: number; held: boolean };
 type Host = { failures: number; until: number; busy: number };
 
 /**
@@ -129,11 +129,34 @@ export function createAccountQueues(options: {
     /** Deliveries of `account` waiting or in flight (what `pendingPerAccount` bounds). */
     pending: (account: string) => (queues.get(account)?.length ?? 0) + (inFlight.get(account) ?? 0),
     /** Queues a delivery; a held one waits for `release` (its commit). */
-    add(account: string, id: string, url: string, at: { delayMs?: number; held?: boolean } = {}) {
+    add(
+      account: string,
+      delivery: { id: string; url: string; webhookId: string },
+      at: { delayMs?: number; held?: boolean } = {},
+    ) {
       const queue = queues.get(account) ?? [];
-      queue.push({ id, host: hostOf(url), notBefore: now() + (at.delayMs ?? 0), held: !!at.held });
+      queue.push({
+        id: delivery.id,
+        webhookId: delivery.webhookId,
+        host: hostOf(delivery.url),
+        notBefore: now() + (at.delayMs ?? 0),
+        held: !!at.held,
+      });
       queues.set(account, queue);
       if (!at.held) pump();
+    },
+    /** Takes out the account's queued deliveries of webhooks `live` no longer names; their ids. */
+    purge(account: string, live: (webhookId: string) => boolean): string[] {
+      const queue = queues.get(account);
+      if (!queue) return [];
+      const gone = queue.filter((entry) => !live(entry.webhookId));
+      if (gone.length)
+        queues.set(
+          account,
+          queue.filter((entry) => live(entry.webhookId)),
+        );
+      pump();
+      return gone.map((entry) => entry.id);
     },
     release(account: string, ids: Set<string>) {
       for (const entry of queues.get(account) ?? []) if (ids.has(entry.id)) entry.held = false;

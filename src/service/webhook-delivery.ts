@@ -35,7 +35,7 @@ export function createWebhookDelivery(options: {
   limits?: Partial<DeliveryLimits> | undefined;
   state: () => ServiceState;
   /** A delivery's status changed outside any request: keep it. */
-  deliveryChanged: (seedHash: string, delivery: DeliveryRecord) => void;
+  deliveryChanged: (seedHash: string, ...deliveries: DeliveryRecord[]) => void;
 }) {
   const deliver = options.deliver;
   const limits: DeliveryLimits = { ...DELIVERY_LIMITS, ...options.limits };
@@ -50,7 +50,10 @@ export function createWebhookDelivery(options: {
   /** Records the operation's deliveries now; the returned function sends them (after the commit). */
   function dispatch(ctx: Ctx): () => void {
     const direct = ctx.outbox?.splice(0) ?? [];
-    if (!ctx.events.length && !direct.length) return () => undefined;
+    const seedHash = ctx.account.seedHash;
+    // Any request may have deleted a webhook: once it is kept, its queue is dropped at once.
+    const purge = () => (queues.pending(seedHash) ? dropRemoved(seedHash) : undefined);
+    if (!ctx.events.length && !direct.length) return purge;
     const payloads = ctx.events.map((event) => ({
       type: event.type,
       data: eventData(ctx.account, ctx.now, event),
@@ -69,7 +72,6 @@ export function createWebhookDelivery(options: {
         : []),
     ];
     if (!deliver) return () => undefined;
-    const seedHash = ctx.account.seedHash;
     const held = new Set<string>();
     for (const d of deliveries) {
       if (d.status !== 'pending') continue;
@@ -80,9 +82,24 @@ export function createWebhookDelivery(options: {
         continue;
       }
       held.add(d.id);
-      queues.add(seedHash, d.id, d.url, { held: true });
+      queues.add(seedHash, d, { held: true });
     }
-    return () => queues.release(seedHash, held);
+    return () => {
+      purge();
+      queues.release(seedHash, held);
+    };
+  }
+
+  /** Queued deliveries of webhooks that are gone (or inactive) are logged failed, in one commit. */
+  function dropRemoved(seedHash: string) {
+    const account = options.state().accounts[seedHash];
+    const live = new Set(account?.webhooks.filter((w) => w.active).map((w) => w.id));
+    const dropped = queues
+      .purge(seedHash, (webhookId) => live.has(webhookId))
+      .map((id) => find(seedHash, id))
+      .filter((d) => d?.status === 'pending') as DeliveryRecord[];
+    for (const d of dropped) Object.assign(d, { status: 'failed', error: 'webhook removed' });
+    if (dropped.length) options.deliveryChanged(seedHash, ...dropped);
   }
 
   /** The webhook still exists and is active in the current state (not reset, not deleted). */
@@ -124,7 +141,7 @@ export function createWebhookDelivery(options: {
 
   function retry(seedHash: string, delivery: DeliveryRecord) {
     const delayMs = limits.retryMs[Math.min(delivery.attempts, limits.retryMs.length) - 1] ?? 0;
-    queues.add(seedHash, delivery.id, delivery.url, { delayMs });
+    queues.add(seedHash, delivery, { delayMs });
   }
 
   function removed(seedHash: string, delivery: DeliveryRecord) {
@@ -143,7 +160,7 @@ export function createWebhookDelivery(options: {
         for (const d of account.deliveries)
           if (d.status === 'pending')
             if (d.attempts > 0) retry(seedHash, d);
-            else queues.add(seedHash, d.id, d.url);
+            else queues.add(seedHash, d);
     },
     /** Waits until nothing is queued or in flight (retries included). */
     settle: () => queues.settle(),
