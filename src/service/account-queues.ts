@@ -88,7 +88,7 @@ export function createAccountQueues(options: {
           const [first, most] = limits.hostBackoffMs;
           host.until = now() + Math.min(first * 2 ** (host.failures - 1), most);
         } else if (outcome === 'answered') host.failures = 0;
-        else times.splice(times.lastIndexOf(at), 1); // nothing was sent: no budget used
+        else refund(times, at); // nothing was sent: no budget used
         if (host.failures === 0 && host.busy === 0) hosts.delete(key);
         running -= 1;
         const left = inFlight.get(account)! - 1;
@@ -168,6 +168,11 @@ export function createAccountQueues(options: {
         ? Promise.resolve()
         : new Promise<void>((resolve) => idle.push(resolve)),
   };
+}
+
+function refund(times: number[], at: number) {
+  const index = times.lastIndexOf(at);
+  if (index >= 0) times.splice(index, 1);
 }
 
 /** A destination is a host and port: paths and queries of one server share its back-off. */
