@@ -130,6 +130,7 @@ export function createService(options: ServiceOptions = {}): Service {
       : delivery.dispatch,
     streams,
     sendsWebhooks: options.deliver !== undefined,
+    webhookQueueFull: delivery.queueFull,
     holdFault: options.holdFault,
     commit: persistence.commit,
     idempotencyLimits: options.idempotencyLimits,

@@ -153,6 +153,9 @@ export function createWebhookDelivery(options: {
 
   return {
     dispatch,
+    /** Whether a new delivery of the account would be refused (decision 015). */
+    queueFull: (seedHash: string) =>
+      deliver !== undefined && queues.pending(seedHash) >= limits.pendingPerAccount,
     /** Retries what was pending when the process last stopped. */
     resume() {
       if (!deliver) return;
