@@ -50,7 +50,7 @@ describe('webhook delivery between accounts (npm run api)', () => {
     const pit = await tarpit();
     cleanups.push(pit.close);
     const api = await startApi(['--quiet', '--allow-private-webhooks'], {
-      SANDBOX_WEBHOOK_TIMEOUT_MS: '1000',
+      SANDBOX_WEBHOOK_TIMEOUT_MS: '2000',
       SANDBOX_WEBHOOK_RETRY_MS: '100,100,100',
     });
     cleanups.push(api.stop);
@@ -60,26 +60,19 @@ describe('webhook delivery between accounts (npm run api)', () => {
       body: { url: pit.url('/hook'), events: ['deposit.pending'] },
     });
     await trigger(api.base, seed, 'deposit.pending', 10);
-    // Every attempt begun has reached the tarpit: the others are still queued.
-    const begun = async () =>
-      (await deliveries(api.base, seed)).filter((d) => d.attempts > 0).length;
-    await expect
-      .poll(async () => (await begun()) === pit.seen.connections && pit.seen.connections > 0, {
-        timeout: 5000,
-      })
-      .toBe(true);
-    expect((await call(api.base, 'DELETE', `/webhooks/${hook.body.id}`, { seed })).status).toBe(
-      200,
-    );
-    const atDeletion = pit.seen.connections;
-    const final = async () =>
-      (await deliveries(api.base, seed)).filter(
-        (d) => d.webhook_id === hook.body.id && d.status === 'pending',
-      ).length;
-    await expect.poll(final, { timeout: 8000 }).toBe(0);
-    expect(pit.seen.connections).toBe(atDeletion);
-    const log = (await deliveries(api.base, seed)).filter((d) => d.webhook_id === hook.body.id);
+    // Deleted while its first POSTs hang at the tarpit (each for up to 2 s) and the rest wait.
+    await expect.poll(() => pit.seen.connections, { timeout: 5000 }).toBeGreaterThan(0);
+    const deleted = await call(api.base, 'DELETE', `/webhooks/${hook.body.id}`, { seed });
+    expect(deleted.status).toBe(200);
+    const pending = async () =>
+      (await deliveries(api.base, seed)).filter((d) => d.status === 'pending').length;
+    await expect.poll(pending, { timeout: 20_000 }).toBe(0);
+    const log = await deliveries(api.base, seed);
     expect(log).toHaveLength(10);
     expect(log.filter((d) => d.error === 'webhook removed')).toHaveLength(10);
+    // Only what was in flight at the deletion went out: at most the account's 2 slots.
+    const sent = log.reduce((sum, d) => sum + d.attempts, 0);
+    expect(pit.seen.connections).toBe(sent);
+    expect(sent).toBeLessThanOrEqual(2);
   }, 40_000);
 });
