@@ -5,13 +5,16 @@ export type HostOutcome = 'answered' | 'failed';
 
 type Entry = { id: string; webhookId: string; host: string; notBefore: number; held: boolean };
 type Host = { failures: number; until: number; busy: number };
+/** An account's first ready entry (its index), else when one may be ready (Infinity: not by time). */
+type Pick = { index: number; wake: number };
 
 /**
- * One queue of deliveries per account, served round-robin (issue #47 item 2, decision 015): when a
- * slot frees, the account served longest ago with a delivery ready takes it, then goes to the back.
- * An entry is ready when its retry time has come, its account holds fewer than `slotsPerAccount`
- * slots and has budget left, and its host (for that account) is not backed off. p-limit's single
- * FIFO cannot skip an entry that is not ready, which is why this is not built on it.
+ * One queue of deliveries per account, served round-robin (issue #47 item 2, decision 015): a free
+ * slot goes to the account, among those with a delivery ready, that was served longest ago (or
+ * never, since its queue last ran empty). An entry is ready when its retry time has come, its
+ * account holds fewer than `slotsPerAccount` slots and has budget left, and its host (for that
+ * account) is not backed off. p-limit's single FIFO cannot skip an entry that is not ready, which
+ * is why this is not built on it.
  */
 export function createAccountQueues(options: {
   limits: DeliveryLimits;
@@ -24,6 +27,9 @@ export function createAccountQueues(options: {
   const now = () => performance.now();
   const queues = new Map<string, Entry[]>();
   const inFlight = new Map<string, number>();
+  /** When each account with work was last served (a counter); forgotten once it is idle. */
+  const served = new Map<string, number>();
+  let turns = 0;
   const hosts = new Map<string, Host>();
   const spent = new Map<string, number[]>();
   let running = 0;
@@ -39,11 +45,11 @@ export function createAccountQueues(options: {
     return times.length < limits.budget ? 0 : times[0]! + limits.budgetWindowMs;
   }
 
-  /** The account's first ready entry (taken out), else when one may be (a time), else null. */
-  function ready(account: string, queue: Entry[], at: number): Entry | number | null {
-    if ((inFlight.get(account) ?? 0) >= limits.slotsPerAccount) return null;
+  function ready(account: string, queue: Entry[], at: number): Pick {
+    const none = { index: -1, wake: Infinity };
+    if ((inFlight.get(account) ?? 0) >= limits.slotsPerAccount) return none; // an end pumps
     const budgetAt = budgetFreeAt(account, at);
-    if (budgetAt > at) return budgetAt;
+    if (budgetAt > at) return { index: -1, wake: budgetAt };
     let wake = Infinity;
     for (let i = 0; i < queue.length; i++) {
       const entry = queue[i]!;
@@ -63,9 +69,9 @@ export function createAccountQueues(options: {
           continue;
         }
       }
-      return queue.splice(i, 1)[0]!;
+      return { index: i, wake };
     }
-    return wake === Infinity ? null : wake;
+    return { index: -1, wake };
   }
 
   function start(account: string, entry: Entry, at: number) {
@@ -94,6 +100,7 @@ export function createAccountQueues(options: {
         const left = inFlight.get(account)! - 1;
         if (left) inFlight.set(account, left);
         else inFlight.delete(account);
+        if (!left && !queues.has(account)) served.delete(account);
         pump();
       });
   }
@@ -103,23 +110,22 @@ export function createAccountQueues(options: {
     timer = undefined;
     const at = now();
     let wake = Infinity;
-    let served = true;
-    while (running < limits.slots && served) {
-      served = false;
-      for (const [account, queue] of [...queues]) {
+    while (running < limits.slots) {
+      wake = Infinity;
+      let best: { account: string; queue: Entry[]; index: number; turn: number } | null = null;
+      for (const [account, queue] of queues) {
+        const turn = served.get(account) ?? 0;
+        if (best && turn >= best.turn) continue; // served more recently than the best so far
         const pick = ready(account, queue, at);
-        if (!queue.length) queues.delete(account); // an empty queue leaves the rotation
-        if (typeof pick === 'number') wake = Math.min(wake, pick);
-        if (pick === null || typeof pick === 'number') continue;
-        start(account, pick, at);
-        // Served: to the back of the rotation.
-        if (queue.length) {
-          queues.delete(account);
-          queues.set(account, queue);
-        }
-        served = true;
-        break;
+        if (pick.index >= 0) best = { account, queue, index: pick.index, turn };
+        else wake = Math.min(wake, pick.wake);
       }
+      for (const [account, queue] of queues) if (!queue.length) queues.delete(account);
+      if (!best) break;
+      const [entry] = best.queue.splice(best.index, 1);
+      if (!best.queue.length) queues.delete(best.account);
+      served.set(best.account, ++turns);
+      start(best.account, entry!, at);
     }
     if (wake < Infinity) timer = setTimeout(pump, Math.max(1, wake - at));
     if (running === 0 && queues.size === 0) for (const done of idle.splice(0)) done();

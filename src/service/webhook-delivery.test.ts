@@ -70,4 +70,31 @@ describe('webhook delivery (decision 015)', () => {
     for (let i = 5; i < seen.began.length; i++)
       expect(seen.began[i]! - seen.began[i - 5]!).toBeGreaterThanOrEqual(window - 1);
   });
+
+  it('a freed slot goes to the account served longest ago (round-robin), not to the longest queue', async () => {
+    const order: string[] = [];
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // A's POSTs hold both slots until B's event is queued.
+    const deliver: Deliver = async ({ url }) => {
+      order.push(new URL(url).hostname);
+      if (!url.includes('//b.')) await gate;
+      return 200;
+    };
+    const t = testService({ deliver, deliveryLimits: { slots: 2, slotsPerAccount: 2 } });
+    const a = await hooked(t, 20);
+    const b = await t.fundedAccount(100);
+    await t.call('POST', '/webhooks', {
+      seed: b.seed,
+      body: { url: 'https://b.example.com/', events: ['card.frozen'] },
+    });
+    await t.call('POST', `/cards/${a.cardId}/freeze`, { seed: a.seed });
+    await t.call('POST', `/cards/${b.cardId}/freeze`, { seed: b.seed });
+    expect(order).toHaveLength(2);
+    open();
+    await t.service.flush();
+    expect(order).toHaveLength(21);
+    // A's first two were already sending; B's one goes next, before A's 18 others.
+    expect(order.indexOf('b.example.com')).toBe(2);
+  });
 });
