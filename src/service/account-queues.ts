@@ -30,12 +30,12 @@ export function createAccountQueues(options: {
   /** When each account with work was last served (a counter); forgotten once it is idle. */
   const served = new Map<string, number>();
   let turns = 0;
-  const hosts = new Map<string, Host>();
+  /** Per account, its destinations that failed last (or have a POST in flight). */
+  const hosts = new Map<string, Map<string, Host>>();
   const spent = new Map<string, number[]>();
   let running = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const idle: Array<() => void> = [];
-  const hostKey = (account: string, host: string) => `${account}\u0000${host}`;
 
   /** Budget left now (0), or when the oldest POST of the window leaves it. */
   function budgetFreeAt(account: string, at: number): number {
@@ -61,7 +61,7 @@ export function createAccountQueues(options: {
         wake = Math.min(wake, entry.notBefore);
         continue;
       }
-      const host = hosts.get(hostKey(account, entry.host));
+      const host = hosts.get(account)?.get(entry.host);
       if (host && host.failures > 0) {
         if (host.busy > 0) continue; // one probe at a time; its end pumps again
         if (host.until > at) {
@@ -75,9 +75,10 @@ export function createAccountQueues(options: {
   }
 
   function start(account: string, entry: Entry, at: number) {
-    const key = hostKey(account, entry.host);
-    const host = hosts.get(key) ?? { failures: 0, until: 0, busy: 0 };
-    hosts.set(key, host);
+    const own = hosts.get(account) ?? new Map<string, Host>();
+    hosts.set(account, own);
+    const host = own.get(entry.host) ?? { failures: 0, until: 0, busy: 0 };
+    own.set(entry.host, host);
     host.busy += 1;
     running += 1;
     inFlight.set(account, (inFlight.get(account) ?? 0) + 1);
@@ -95,14 +96,27 @@ export function createAccountQueues(options: {
           host.until = now() + Math.min(first * 2 ** (host.failures - 1), most);
         } else if (outcome === 'answered') host.failures = 0;
         else refund(times, at); // nothing was sent: no budget used
-        if (host.failures === 0 && host.busy === 0) hosts.delete(key);
+        if (host.failures === 0 && host.busy === 0) own.delete(entry.host);
         running -= 1;
         const left = inFlight.get(account)! - 1;
         if (left) inFlight.set(account, left);
         else inFlight.delete(account);
-        if (!left && !queues.has(account)) served.delete(account);
+        if (!left && !queues.has(account)) forgetIdle(account);
         pump();
       });
+  }
+
+  /**
+   * An account with nothing queued or in flight keeps only what still matters: back-offs not yet
+   * over (at most the hosts of its last 100 deliveries) and POSTs inside the budget's window.
+   */
+  function forgetIdle(account: string) {
+    served.delete(account);
+    const at = now();
+    const own = hosts.get(account);
+    for (const [name, host] of own ?? []) if (host.until <= at) own!.delete(name);
+    if (own?.size === 0) hosts.delete(account);
+    budgetFreeAt(account, at);
   }
 
   function pump() {
