@@ -35,7 +35,7 @@ export const webhookToolOperations = {
     tag: 'Sandbox tools',
     status: 201,
     response: { one: deliverySchema },
-    errors: ['webhook_not_found', 'delivery_not_found'],
+    errors: ['webhook_not_found', 'delivery_not_found', 'limit_reached'],
   }),
   sendExampleEvent: operation<{ body: SendExampleBody }>()({
     method: 'post',
@@ -46,6 +46,6 @@ export const webhookToolOperations = {
     tag: 'Sandbox tools',
     status: 201,
     response: { one: deliverySchema },
-    errors: ['webhook_not_found'],
+    errors: ['webhook_not_found', 'limit_reached'],
   }),
 };

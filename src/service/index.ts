@@ -12,6 +12,7 @@ import { createPersistence } from './persistence';
 import type { RecordStore } from './store/records';
 import { restoreSnapshot, type Store } from './store/snapshot';
 import { createWebhookDelivery, type Deliver } from './webhook-delivery';
+import type { DeliveryLimits } from './delivery-limits';
 import { vetWebhookTarget } from './webhook-target';
 
 export type { Store } from './store/snapshot';
@@ -35,8 +36,8 @@ export type ServiceOptions = {
   limits?: Partial<Limits> | false;
   /** From Node: really POST deliveries. Without it, deliveries are recorded only. */
   deliver?: Deliver;
-  /** Retry schedule of failed deliveries, in ms (default 1 s, 5 s, 25 s). */
-  deliveryBackoffMs?: number[];
+  /** Slots, per-account caps, budget, retries and host back-off of deliveries (delivery-limits.ts). */
+  deliveryLimits?: Partial<DeliveryLimits>;
   /**
    * Lets webhooks reach loopback and private addresses, over http:// too (local receivers in tests
    * and dev). Off: only public https:// targets (webhook-target.ts).
@@ -102,7 +103,7 @@ export function createService(options: ServiceOptions = {}): Service {
   const delivery = createWebhookDelivery({
     clock,
     deliver: options.deliver,
-    backoffMs: options.deliveryBackoffMs,
+    limits: options.deliveryLimits,
     state: () => state,
     deliveryChanged: persistence.deliveryChanged,
   });
@@ -129,6 +130,7 @@ export function createService(options: ServiceOptions = {}): Service {
       : delivery.dispatch,
     streams,
     sendsWebhooks: options.deliver !== undefined,
+    webhookQueueFull: delivery.queueFull,
     holdFault: options.holdFault,
     commit: persistence.commit,
     rollback: persistence.restoreAccounts,

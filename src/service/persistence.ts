@@ -75,12 +75,12 @@ export function createPersistence(
       }
       console.warn(`sandbox: ${seedHashes.size} account(s) put back as last kept after a failure`);
     },
-    /** A webhook delivery changed outside any request (an attempt, a retry). */
-    deliveryChanged(seedHash: string, delivery: DeliveryRecord) {
+    /** Webhook deliveries changed outside any request (an attempt, a retry): one commit. */
+    deliveryChanged(seedHash: string, ...deliveries: DeliveryRecord[]) {
       const account = state().accounts[seedHash];
       if (!account) return;
       const changes = emptyChanges();
-      touch(changes, account, 'deliveries', delivery);
+      for (const delivery of deliveries) touch(changes, account, 'deliveries', delivery);
       void commit(changes).catch(() => undefined);
     },
     /** The whole state was replaced (restore, reset): every old account goes, every new one comes. */

@@ -132,6 +132,18 @@ describe('account snapshots', () => {
       ],
       ['a duplicate id', edit((f) => f.account.cards.push(f.account.cards[0])), 400, /share an id/],
       [
+        'two webhooks at one URL',
+        edit((f) => {
+          const hook = { url: 'https://hooks.example.com/in', events: ['*'], active: true };
+          f.account.webhooks.push(
+            { id: 'wh_one', ...hook, createdAt: f.exportedAt },
+            { id: 'wh_two', ...hook, createdAt: f.exportedAt },
+          );
+        }),
+        400,
+        /inconsistent: two webhooks share a URL/,
+      ],
+      [
         'an unknown BIN',
         edit((f) => (f.account.cards[0].binId = '999999')),
         400,

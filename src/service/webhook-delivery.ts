@@ -1,8 +1,9 @@
-import pLimit from 'p-limit';
+import { createAccountQueues, type HostOutcome } from './account-queues';
 import { iso, type Ctx } from './domain/context';
 import type { DeliveryRecord, ServiceState } from './domain/state';
 import { logEvents } from './domain/event-log';
 import { recordDeliveries, SIGNATURE_HEADER } from './domain/webhooks';
+import { DELIVERY_LIMITS, type DeliveryLimits } from './delivery-limits';
 import { eventData } from './http/views/events';
 import type { Clock } from './runtime';
 
@@ -20,37 +21,39 @@ export type Deliver = (request: {
  */
 export class DeliveryError extends Error {}
 
-const DEFAULT_BACKOFF_MS = [1000, 5000, 25000];
-
 /**
  * Webhook delivery: an operation's events become delivery records; with a `deliver` function
- * (Node) each is POSTed with retries (default after 1 s, 5 s, 25 s), at most `concurrency` at a
- * time, without one they are recorded. A delivery stops when its webhook is removed; deliveries
- * still pending when the process stopped are picked up again by `resume`.
+ * (Node) each is POSTed through per-account queues served round-robin (account-queues.ts), with
+ * retries, a cap on what one account may have waiting, a budget of POSTs and a back-off per host
+ * (figures in delivery-limits.ts, decision 015); without one they are recorded. Whether a delivery
+ * is still wanted (its webhook exists and is active, the log still holds it) is read in the slot,
+ * just before each POST. Deliveries pending when the process stopped are picked up by `resume`.
  */
 export function createWebhookDelivery(options: {
   clock: Clock;
   deliver?: Deliver | undefined;
-  backoffMs?: number[] | undefined;
-  concurrency?: number | undefined;
+  limits?: Partial<DeliveryLimits> | undefined;
   state: () => ServiceState;
   /** A delivery's status changed outside any request: keep it. */
-  deliveryChanged: (seedHash: string, delivery: DeliveryRecord) => void;
+  deliveryChanged: (seedHash: string, ...deliveries: DeliveryRecord[]) => void;
 }) {
-  const inFlight = new Set<Promise<void>>();
   const deliver = options.deliver;
-  const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
-  const limit = pLimit(options.concurrency ?? 4);
-
-  function start(send: Deliver, seedHash: string, delivery: DeliveryRecord) {
-    const task = withRetries(send, seedHash, delivery).finally(() => inFlight.delete(task));
-    inFlight.add(task);
-  }
+  const limits: DeliveryLimits = { ...DELIVERY_LIMITS, ...options.limits };
+  const find = (seedHash: string, id: string) =>
+    options.state().accounts[seedHash]?.deliveries.find((d) => d.id === id);
+  const queues = createAccountQueues({
+    limits,
+    run: (seedHash, id) => attempt(deliver!, seedHash, id),
+    exists: (seedHash, id) => find(seedHash, id) !== undefined,
+  });
 
   /** Records the operation's deliveries now; the returned function sends them (after the commit). */
   function dispatch(ctx: Ctx): () => void {
     const direct = ctx.outbox?.splice(0) ?? [];
-    if (!ctx.events.length && !direct.length) return () => undefined;
+    const seedHash = ctx.account.seedHash;
+    // Any request may have deleted a webhook: once it is kept, its queue is dropped at once.
+    const purge = () => (queues.pending(seedHash) ? dropRemoved(seedHash) : undefined);
+    if (!ctx.events.length && !direct.length) return purge;
     const payloads = ctx.events.map((event) => ({
       type: event.type,
       data: eventData(ctx.account, ctx.now, event),
@@ -68,10 +71,35 @@ export function createWebhookDelivery(options: {
           )
         : []),
     ];
-    const seedHash = ctx.account.seedHash;
+    if (!deliver) return () => undefined;
+    const held = new Set<string>();
+    for (const d of deliveries) {
+      if (d.status !== 'pending') continue;
+      // Decided before the commit, so the log keeps the refusal with the delivery.
+      if (queues.pending(seedHash) >= limits.pendingPerAccount) {
+        d.status = 'failed';
+        d.error = `not sent: ${limits.pendingPerAccount} deliveries of this account were already waiting`;
+        continue;
+      }
+      held.add(d.id);
+      queues.add(seedHash, d, { held: true });
+    }
     return () => {
-      if (deliver) for (const d of deliveries) start(deliver, seedHash, d);
+      purge();
+      queues.release(seedHash, held);
     };
+  }
+
+  /** Queued deliveries of webhooks that are gone (or inactive) are logged failed, in one commit. */
+  function dropRemoved(seedHash: string) {
+    const account = options.state().accounts[seedHash];
+    const live = new Set(account?.webhooks.filter((w) => w.active).map((w) => w.id));
+    const dropped = queues
+      .purge(seedHash, (webhookId) => live.has(webhookId))
+      .map((id) => find(seedHash, id))
+      .filter((d) => d?.status === 'pending') as DeliveryRecord[];
+    for (const d of dropped) Object.assign(d, { status: 'failed', error: 'webhook removed' });
+    if (dropped.length) options.deliveryChanged(seedHash, ...dropped);
   }
 
   /** The webhook still exists and is active in the current state (not reset, not deleted). */
@@ -80,46 +108,65 @@ export function createWebhookDelivery(options: {
     return account?.webhooks.some((w) => w.id === delivery.webhookId && w.active) === true;
   }
 
-  async function withRetries(send: Deliver, seedHash: string, delivery: DeliveryRecord) {
-    for (let attempt = delivery.attempts; attempt <= backoff.length; attempt++) {
-      if (attempt > 0) await sleep(backoff[attempt - 1] ?? 0);
-      if (!wanted(seedHash, delivery)) {
-        delivery.status = 'failed';
-        delivery.error = 'webhook removed';
-        options.deliveryChanged(seedHash, delivery);
-        return;
-      }
-      delivery.attempts += 1;
-      delivery.lastAttemptAt = iso(options.clock.now());
-      try {
-        const status = await limit(() => send(requestFor(delivery)));
-        delivery.responseStatus = status;
-        delivery.error = status >= 200 && status < 300 ? null : `HTTP ${status}`;
-        if (!delivery.error) {
-          delivery.status = 'delivered';
-          options.deliveryChanged(seedHash, delivery);
-          return;
-        }
-      } catch (error) {
-        delivery.error = error instanceof DeliveryError ? error.message : 'could not connect';
-      }
-      delivery.status = attempt === backoff.length ? 'failed' : 'pending';
-      options.deliveryChanged(seedHash, delivery);
+  /** One POST, in a slot. Null when nothing was sent (gone from the log, or not wanted). */
+  async function attempt(send: Deliver, seedHash: string, id: string) {
+    const delivery = find(seedHash, id);
+    if (!delivery || delivery.status !== 'pending') return null;
+    if (!wanted(seedHash, delivery)) return removed(seedHash, delivery);
+    delivery.attempts += 1;
+    delivery.lastAttemptAt = iso(options.clock.now());
+    let outcome: HostOutcome = 'failed';
+    let status: number | null = null;
+    let error: string | null;
+    try {
+      status = await send(requestFor(delivery));
+      error = status >= 200 && status < 300 ? null : `HTTP ${status}`;
+      if (status < 500 && status !== 429) outcome = 'answered';
+    } catch (failure) {
+      error = failure instanceof DeliveryError ? failure.message : 'could not connect';
     }
+    // The log may have dropped it, or the webhook gone, while it was being sent.
+    if (find(seedHash, id) !== delivery) return outcome;
+    if (status !== null) delivery.responseStatus = status;
+    delivery.error = error;
+    if (!error) delivery.status = 'delivered';
+    else if (!wanted(seedHash, delivery)) {
+      removed(seedHash, delivery);
+      return outcome;
+    } else if (delivery.attempts > limits.retryMs.length) delivery.status = 'failed';
+    else retry(seedHash, delivery);
+    options.deliveryChanged(seedHash, delivery);
+    return outcome;
+  }
+
+  function retry(seedHash: string, delivery: DeliveryRecord) {
+    const delayMs = limits.retryMs[Math.min(delivery.attempts, limits.retryMs.length) - 1] ?? 0;
+    queues.add(seedHash, delivery, { delayMs });
+  }
+
+  function removed(seedHash: string, delivery: DeliveryRecord) {
+    delivery.status = 'failed';
+    delivery.error = 'webhook removed';
+    options.deliveryChanged(seedHash, delivery);
+    return null;
   }
 
   return {
     dispatch,
+    /** Whether a new delivery of the account would be refused (decision 015). */
+    queueFull: (seedHash: string) =>
+      deliver !== undefined && queues.pending(seedHash) >= limits.pendingPerAccount,
     /** Retries what was pending when the process last stopped. */
     resume() {
       if (!deliver) return;
       for (const [seedHash, account] of Object.entries(options.state().accounts))
-        for (const d of account.deliveries) if (d.status === 'pending') start(deliver, seedHash, d);
+        for (const d of account.deliveries)
+          if (d.status === 'pending')
+            if (d.attempts > 0) retry(seedHash, d);
+            else queues.add(seedHash, d);
     },
-    /** Waits for every delivery in flight (and the retries they schedule). */
-    async settle() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
+    /** Waits until nothing is queued or in flight (retries included). */
+    settle: () => queues.settle(),
   };
 }
 
@@ -134,8 +181,4 @@ function requestFor(delivery: DeliveryRecord) {
       'X-Webhook-Event': delivery.eventType,
     },
   };
-}
-
-function sleep(ms: number) {
-  return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }

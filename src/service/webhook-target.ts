@@ -25,6 +25,12 @@ export function isPublicAddress(address: string): boolean {
 
 const stripBrackets = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
+/**
+ * `localhost.` is `localhost` written as an absolute DNS name: one trailing dot is dropped before
+ * any check, so every rule below sees the name as resolvers do (issue #47 item 9, decision 015).
+ */
+const withoutTrailingDot = (host: string) => (host.endsWith('.') ? host.slice(0, -1) : host);
+
 /** Names that only ever mean this machine or its network, whatever DNS says. */
 function isLocalName(host: string) {
   return (
@@ -42,9 +48,11 @@ function isLocalName(host: string) {
  * otherwise reach an internal host). Throws a 400 in the spec's shape when refused.
  */
 export async function vetWebhookTarget(url: URL, policy: TargetPolicy): Promise<string[]> {
-  const host = stripBrackets(url.hostname);
+  const host = withoutTrailingDot(stripBrackets(url.hostname));
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refused(HTTPS);
   if (url.username || url.password) throw refused('must not contain a user name or password.');
+  // `localhost..` has an empty label: no resolver means anything else by it.
+  if (host.endsWith('.')) throw refused('must point to a public internet host.');
   const addresses = await addressesOf(host, policy);
   if (!policy.allowPrivate && addresses?.some((a) => !isPublicAddress(a)))
     throw refused('must point to a public internet address.');

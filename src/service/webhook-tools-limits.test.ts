@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DELIVERIES_KEPT } from './domain/webhooks';
+import type { Deliver } from './webhook-delivery';
 import { sending, withHook } from './webhook-tools.fixtures';
 
 /** The bounds of resend and send-example (decision 021). */
@@ -60,5 +61,31 @@ describe('webhook resend and send-example: limits', () => {
     expect(t.sent).toHaveLength(1);
     const log = await t.call('GET', '/sandbox/webhooks/deliveries', { seed });
     expect(log.body.data).toHaveLength(1);
+  });
+
+  it('with 100 deliveries waiting, resend and send-example answer 409 and change nothing', async () => {
+    let answering = false;
+    const hanging: Array<() => void> = [];
+    const deliver: Deliver = () =>
+      answering ? Promise.resolve(200) : new Promise((resolve) => hanging.push(() => resolve(200)));
+    const t = sending({ deliver, limits: false });
+    const { seed, hookId, cardId } = await withHook(t, ['card.frozen', 'card.unfrozen']);
+    for (let i = 0; i < 100; i++)
+      await t.call('POST', `/cards/${cardId}/${i % 2 ? 'unfreeze' : 'freeze'}`, { seed });
+    const log = () => t.call('GET', '/sandbox/webhooks/deliveries', { seed });
+    const before = (await log()).body.data;
+    expect(before.filter((d: { status: string }) => d.status === 'pending')).toHaveLength(100);
+    for (const [path, body] of [
+      [`/sandbox/webhooks/${hookId}/send-example`, { type: 'card.frozen' }],
+      [`/sandbox/webhooks/${hookId}/deliveries/${before[0].id}/resend`, undefined],
+    ] as const) {
+      const refused = await t.call('POST', path, { seed, body });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'limit_reached', code: 409 });
+    }
+    expect((await log()).body.data).toEqual(before);
+    answering = true;
+    for (const release of hanging.splice(0)) release();
+    await t.service.flush();
   });
 });

@@ -63,6 +63,8 @@ export function checkConsistent(account: SnapshotAccount): void {
   const challenges = ids(account.challenges, 'challenges');
   ids(account.deposits, 'deposits');
   ids(account.webhooks, 'webhooks');
+  if (new Set(account.webhooks.map((w) => w.url)).size !== account.webhooks.length)
+    bad('two webhooks share a URL');
   for (const card of account.cards) {
     if (findBin(card.binId)?.network !== card.network)
       bad(`card ${card.id} names BIN ${card.binId}, not a ${card.network} BIN of this sandbox`);

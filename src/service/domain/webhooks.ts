@@ -14,6 +14,10 @@ export function createWebhook(
   ctx: Ctx,
   input: { url: string; events: string[]; secret?: string | undefined },
 ) {
+  // Two webhooks at one URL would POST every event to it twice (issue #47 item 2, decision 015).
+  const same = ctx.account.webhooks.find((w) => w.url === input.url);
+  if (same)
+    fail('limit_reached', `At most one webhook per URL: ${same.id} already receives this URL.`);
   if (ctx.account.webhooks.length >= MAX_WEBHOOKS)
     fail('limit_reached', `At most ${MAX_WEBHOOKS} webhooks per account.`);
   const hook: WebhookRecord = {

@@ -2,6 +2,7 @@ import { touch, type ChangeSet } from '../domain/changes';
 import { sha256Hex } from '../domain/crypto';
 import { ServiceError } from '../domain/errors';
 import type { Account, ServiceState } from '../domain/state';
+import { answerWithoutSecrets, answerWithSecrets } from './answer-secrets';
 import {
   bytesOf,
   IDEMPOTENCY_LIMITS,
@@ -66,7 +67,7 @@ export function createIdempotency(
       );
       if (seen) {
         if (seen.fingerprint !== fingerprint) throw reused();
-        return { status: seen.status, body: seen.body };
+        return { status: seen.status, body: answerWithSecrets(seen.body, scope.account) };
       }
       inFlight.set(slot(scope.account, key), fingerprint);
       return null;
@@ -87,7 +88,9 @@ export function createIdempotency(
       if (!answer || answer.status >= 400 || fingerprint === undefined) return;
       const records = account.idempotencyKeys ?? [];
       const before = bytesOf(records);
-      const record = { key, fingerprint, at: now, status: answer.status, body: answer.body };
+      // The answer's webhook secrets stay in their webhooks' records only (answer-secrets.ts).
+      const body = answerWithoutSecrets(answer.body, account);
+      const record = { key, fingerprint, at: now, status: answer.status, body };
       const kept = keepNewest([...records.filter((r) => r.key !== key), record], now, limits);
       replaceAnswers(account, kept, changes);
       touch(changes, account, 'idempotencyKeys', record);

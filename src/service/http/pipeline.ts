@@ -48,6 +48,8 @@ export type PipelineDeps = {
   streams?: EventStreams | undefined;
   /** Deliveries are really sent (Node), not only recorded (decision 021). */
   sendsWebhooks?: boolean | undefined;
+  /** Whether an account's delivery queue is full (webhook-delivery.ts); never without one. */
+  webhookQueueFull?: ((seedHash: string) => boolean) | undefined;
   /** How a timeout fault holds its answer (faults.ts); by default in the request. */
   holdFault?: HoldFault | undefined;
 };
@@ -177,6 +179,7 @@ export function createPipeline(deps: PipelineDeps) {
         openapi,
         vetWebhookUrl: deps.vetWebhookUrl,
         sendsWebhooks: deps.sendsWebhooks === true,
+        webhookQueueFull: deps.webhookQueueFull ?? (() => false),
         changes,
         onReset,
         headers: request.headers,

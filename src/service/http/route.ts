@@ -21,6 +21,8 @@ export type RouteEnv = {
   onReset: (ctx: Ctx) => void;
   /** Deliveries are really sent (Node): a new one starts `pending`, else `recorded` (browser). */
   sendsWebhooks: boolean;
+  /** The account already has as many deliveries waiting as it may (decision 015): send no more. */
+  webhookQueueFull: (seedHash: string) => boolean;
   /** The accounts' faults on request (decision 024), read and set by /sandbox/faults. */
   faults: Faults;
   /** What the operation changed; routes that work outside the caller's account (generate) add to it. */

@@ -3,7 +3,8 @@
  * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
  * [--signups-per-minute 300] [--scenario busy-month]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
  * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
- * timeouts are in http-timeouts.ts, the event stream's bounds in stream-options.ts (decision 022).
+ * timeouts are in http-timeouts.ts, the event stream's bounds in stream-options.ts (decision 022),
+ * webhook delivery's timing in webhook-options.ts (decision 015).
  * One log line per request (never the seed or a body).
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
@@ -17,6 +18,7 @@ import { clientErrorResponse } from './client-error';
 import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
+import { webhookOptions } from './webhook-options';
 import { scenarioAccount } from './scenario-option';
 import { streamOptions } from './stream-options';
 import { API_BASE_PATH } from '../../contract/errors';
@@ -46,9 +48,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 let network: NetworkOptions;
 let streams: ReturnType<typeof streamOptions>;
+let webhooks: ReturnType<typeof webhookOptions>;
 try {
   network = networkOptions(values);
   streams = streamOptions();
+  webhooks = webhookOptions();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
@@ -64,7 +68,11 @@ const records = openStore({
 
 const service = createService({
   records,
-  deliver: createWebhookSender({ allowPrivate: values['allow-private-webhooks'] }),
+  deliver: createWebhookSender({
+    allowPrivate: values['allow-private-webhooks'],
+    timeoutMs: webhooks.timeoutMs,
+  }),
+  deliveryLimits: webhooks.limits,
   allowPrivateWebhooks: values['allow-private-webhooks'],
   limits:
     values['no-rate-limits'] || process.env.SANDBOX_RATE_LIMITS === 'off'

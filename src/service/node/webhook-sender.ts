@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIPv6, type LookupFunction } from 'node:net';
+import { DELIVERY_TIMEOUT_MS } from '../delivery-limits';
 import { DeliveryError, type Deliver } from '../webhook-delivery';
 import { vetWebhookTarget, type Resolve } from '../webhook-target';
 
@@ -38,7 +39,7 @@ export function createWebhookSender(options: {
           : 'refused: the URL does not point to an allowed address',
       );
     }
-    return post(target, addresses[0], body, headers, options.timeoutMs ?? 5000);
+    return post(target, addresses[0], body, headers, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
   };
 }
 

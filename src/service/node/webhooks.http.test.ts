@@ -82,6 +82,23 @@ describe('webhook targets (npm run api)', () => {
     expect(local.seen.connections).toBe(0);
   }, 30_000);
 
+  it('a trailing dot (an absolute DNS name) is refused as the name without it', async () => {
+    const api = await startApi(['--quiet']);
+    cleanups.push(api.stop);
+    const { seed } = await fundedAccount(api.base);
+    const register = (url: string) =>
+      call(api.base, 'POST', '/webhooks', { seed, body: { url, events: ['*'] } });
+    for (const host of ['localhost', 'app.localhost', 'printer.local', 'intranet']) {
+      const plain = await register(`https://${host}:8443/`);
+      const dotted = await register(`https://${host}.:8443/`);
+      expect(plain.status, host).toBe(400);
+      expect(dotted.status, `${host}.`).toBe(400);
+      expect(dotted.body.message, `${host}.`).toBe(plain.body.message);
+      expect(dotted.body, `${host}.`).toMatchObject({ error: 'invalid_request', code: 400 });
+    }
+    expect((await call(api.base, 'GET', '/webhooks', { seed })).body.data).toEqual([]);
+  }, 30_000);
+
   it('at delivery, vets again and connects to the vetted address only (no second lookup)', async () => {
     const local = await listener();
     cleanups.push(local.close);
