@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { countFormat } from '../../lib/i18n/intl';
 import { Alert } from './alert';
 
 /**
@@ -12,9 +13,9 @@ export function SentMoreNote({
 }) {
   const { t } = useLingui();
   if (!page.sentMore) return null;
-  const sent = page.sentMore;
-  const asked = page.pagination.per_page;
-  const shown = page.data.length;
+  const sent = countFormat().format(page.sentMore);
+  const asked = countFormat().format(page.pagination.per_page);
+  const shown = countFormat().format(page.data.length);
   return (
     <Alert tone="info">
       {t`The service sent more than this page asked for (${sent} for a page of ${asked}). Showing ${shown} of them.`}

@@ -15,21 +15,18 @@ describe('a deposit list answer with more rows than asked (issue #47 item 7)', (
     await sandbox.api('POST', '/sandbox/deposits', { currency: 'sol', amount_usd: 20 }, gen.seed);
     overAnswer(sandbox.service, '/wallet/deposits', 20_000);
     sessionStore.signIn(gen.seed);
-    const started = performance.now();
     renderApp('/deposits');
-    const list = await screen.findByRole('list', { name: 'Deposits' }, { timeout: 15_000 });
-    const elapsed = performance.now() - started;
-    // Two shared cores at load 11–14 (2026-11-28): a page of 50 from a 50-row answer 1.6–2.8 s,
-    // from this one 3.0–5.2 s (rows cut before they are read); before, no page after 300 s.
-    // Bound with room for a loaded machine; the unbounded render took 60 s (issue #47).
-    expect(elapsed).toBeLessThan(15_000);
+    const list = await screen.findByRole('list', { name: 'Deposits' }, { timeout: 60_000 });
+    // No time bound here (figures are decision 005's, from the benchmark): 1–6 s measured on two
+    // shared cores, 11–14 s with the browser suite running beside it; before the rows were cut,
+    // no page after 120–300 s, so the wait above fails on the unbounded render.
     // Each deposit's row holds its timeline (a list of its own): count the rows only.
     expect(list.querySelectorAll(':scope > li')).toHaveLength(50);
     expect(
       screen.getByText(
-        'The service sent more than this page asked for (20000 for a page of 50). Showing 50 of them.',
+        'The service sent more than this page asked for (20,000 for a page of 50). Showing 50 of them.',
       ),
     ).toBeVisible();
     expect(screen.getByText('1–50 of 20000')).toBeVisible();
-  }, 30_000);
+  }, 90_000);
 });

@@ -37,6 +37,8 @@ export const usdWholeFormat = perLocale(
 export const dayFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 );
+/** A count of things ("20,000", "20 000"). */
+export const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 /** A share as a whole percentage ("12%", "12 %"). */
 export const percentFormat = perLocale(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
