@@ -20,6 +20,7 @@ export const DUE_KINDS = [
   'challenge_expired',
   'deposit_confirmed',
   'authorization_settled',
+  'card_expired',
   'month_rolled',
 ] as const;
 export type DueKind = (typeof DUE_KINDS)[number];

@@ -23,6 +23,7 @@ const FIRED: Record<DueKind, MessageDescriptor> = {
   challenge_expired: msg`3-D Secure checks expired`,
   deposit_confirmed: msg`Deposits confirmed`,
   authorization_settled: msg`Purchases settled`,
+  card_expired: msg`Cards expired`,
   month_rolled: msg`Monthly limits renewed`,
 };
 

@@ -41,6 +41,32 @@ describe('sandbox panel: the clock, scenarios and events (issue #31)', () => {
     expect(await within(section).findByText('Nothing fell due.')).toBeVisible();
   });
 
+  it("+1 month past a card's expiry month says the card expired, and the card reads terminated", async () => {
+    const sandbox = setupTestSandbox();
+    const { seed, cardId } = await sandbox.activeAccount(100);
+    const card = (await sandbox.api('GET', `/cards/${cardId}`, undefined, seed)) as {
+      expires_at: string;
+    };
+    // The account clock a day before the card's month ends, in steps of at most 400 days.
+    const target = Date.parse(card.expires_at) - 24 * 3600_000;
+    for (;;) {
+      const { now } = (await sandbox.api('GET', '/sandbox/clock', undefined, seed)) as {
+        now: string;
+      };
+      if (Date.parse(now) >= target) break;
+      const to = new Date(Math.min(target, Date.parse(now) + 400 * 24 * 3600_000)).toISOString();
+      await sandbox.api('POST', '/sandbox/clock/advance', { to }, seed);
+    }
+    sessionStore.signIn(seed);
+    const { user, section } = await openSection('Account clock');
+    await user.click(within(section).getByRole('button', { name: '+1 month' }));
+    expect(await within(section).findByText(/Cards expired: 1/)).toBeVisible();
+    const after = (await sandbox.api('GET', `/cards/${cardId}`, undefined, seed)) as {
+      status: string;
+    };
+    expect(after.status).toBe('terminated');
+  });
+
   it('loads a scenario into an empty account, refuses it in words once there is data, and opens one in a new account', async () => {
     const sandbox = setupTestSandbox();
     const generated = (await sandbox.api('POST', '/', { card: 'visa' })) as { seed: string };

@@ -1,8 +1,10 @@
 import { HEX, randomString } from '../runtime';
+import { cardExpiresAt, isExpiredAt } from './card-expiry';
 import { accountNow } from './clock';
 import { changed, iso, removed, walletChanged, type Ctx } from './context';
 import { findBin } from './catalogue';
 import { fail } from './errors';
+import { canExpire } from './expired-cards';
 import { newAccountContext, type ServiceEnv } from './new-account';
 import { accountMoneyCents, MONEY_MAX_CENTS, moneyBalance } from './money-ceiling';
 import { panFor } from './secrets';
@@ -50,8 +52,11 @@ export function exportSnapshot(ctx: Ctx, serviceNow: number): Snapshot {
   return snapshot;
 }
 
-/** Refuses a file whose records do not hold together, before anything changes. */
-export function checkConsistent(account: SnapshotAccount): void {
+/**
+ * Refuses a file whose records do not hold together, before anything changes. `accountNow` is the
+ * file's clock: a card past its expiry month by it must be terminated already (decision 023).
+ */
+export function checkConsistent(account: SnapshotAccount, accountNow: string): void {
   const bad = (why: string) => fail('invalid_request', `The snapshot is inconsistent: ${why}.`);
   const ids = (list: { id: string }[], what: string) => {
     const set = new Set(list.map((r) => r.id));
@@ -68,6 +73,10 @@ export function checkConsistent(account: SnapshotAccount): void {
   for (const card of account.cards) {
     if (findBin(card.binId)?.network !== card.network)
       bad(`card ${card.id} names BIN ${card.binId}, not a ${card.network} BIN of this sandbox`);
+    if (canExpire(card) && isExpiredAt(card, Date.parse(accountNow)))
+      bad(
+        `card ${card.id} is ${card.status}, but it expired at ${iso(cardExpiresAt(card))}, before the file's clock (${accountNow}): an expired card is terminated`,
+      );
   }
   const authorizations = new Set(
     account.transactions.filter((t) => t.type === 'authorization').map((t) => t.id),
@@ -149,7 +158,7 @@ function markAll(ctx: Ctx, mark: typeof changed) {
  * stored answers stay; everything else is the file's. ctx.now follows the file's clock.
  */
 export function replaceWithSnapshot(ctx: Ctx, snapshot: Snapshot, serviceNow: number) {
-  checkConsistent(snapshot.account);
+  checkConsistent(snapshot.account, snapshot.accountNow);
   const next = materialize(ctx, snapshot.account);
   markAll(ctx, removed);
   Object.assign(ctx.account, next);
@@ -162,7 +171,7 @@ export function replaceWithSnapshot(ctx: Ctx, snapshot: Snapshot, serviceNow: nu
 
 /** A new account holding the file's records; its seed is returned once and never kept. */
 export function createFromSnapshot(env: ServiceEnv, snapshot: Snapshot) {
-  checkConsistent(snapshot.account);
+  checkConsistent(snapshot.account, snapshot.accountNow);
   const { seed, ctx, finish } = newAccountContext(env, { asset: snapshot.account.fundingAsset });
   Object.assign(ctx.account, materialize(ctx, snapshot.account));
   ctx.now = accountNow(ctx.account, env.now);

@@ -1,5 +1,6 @@
 import { randomInt, randomString, type Random } from '../runtime';
 import { newAddresses } from './addresses';
+import { expiryFrom } from './card-expiry';
 import { BINS, type FundingAsset } from './catalogue';
 import { iso } from './context';
 import { sha256Hex } from './crypto';
@@ -55,14 +56,12 @@ export function newCard(
 ): CardRecord {
   const id = newId(random, 'card');
   const pan = panFor(secretsKey, id, options.binId);
-  const expiry = new Date(now);
   return {
     id,
     binId: options.binId,
     network: options.network,
     last4: pan.slice(-4),
-    expMonth: expiry.getUTCMonth() + 1,
-    expYear: expiry.getUTCFullYear() + 3,
+    ...expiryFrom(now),
     holderName: options.holderName,
     status: options.status,
     balanceCents: 0,

@@ -1,3 +1,4 @@
+import { isExpiredAt } from './card-expiry';
 import { findBin, type DeclineCode } from './catalogue';
 import { changed, emit, iso, type Ctx } from './context';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
@@ -22,7 +23,9 @@ export function declineReason(
   amountCents: number,
   merchant: Merchant,
 ): DeclineCode | null {
-  if (card.status === 'terminated') return 'card_terminated';
+  // A card past its expiry month is terminated by the due work (card-expiry.ts); until that runs,
+  // it is declined as it will be.
+  if (card.status === 'terminated' || isExpiredAt(card, ctx.now)) return 'card_terminated';
   if (card.status === 'frozen') return 'card_frozen';
   if (card.allowedCategories?.length && !card.allowedCategories.includes(merchant.category))
     return 'category_not_allowed';

@@ -112,7 +112,11 @@ export function unfreezeCard(ctx: Ctx, cardId: string) {
   return card;
 }
 
-export function terminateCard(ctx: Ctx, cardId: string) {
+/**
+ * Terminates the card: its balance back in the wallet, irreversibly. `expired`: it is its expiry
+ * month passing that ends it (card-expiry.ts), and the event says so.
+ */
+export function terminateCard(ctx: Ctx, cardId: string, expired = false) {
   const card = getCard(ctx, cardId);
   assertNotTerminated(card);
   const refunded = card.balanceCents;
@@ -123,7 +127,12 @@ export function terminateCard(ctx: Ctx, cardId: string) {
   card.terminatedAt = iso(ctx.now);
   changed(ctx, 'cards', card);
   walletChanged(ctx);
-  emit(ctx, { type: 'card.terminated', card, refundedCents: refunded });
+  emit(ctx, {
+    type: 'card.terminated',
+    card,
+    refundedCents: refunded,
+    ...(expired ? { expired } : {}),
+  });
   return { card, refundedCents: refunded };
 }
 

@@ -21,7 +21,7 @@ export type WebhookEventType = WebhookEvent;
 export type DomainEvent =
   | { type: 'card.created' | 'card.unfrozen'; card: CardRecord }
   | { type: 'card.frozen'; card: CardRecord; auto?: boolean }
-  | { type: 'card.terminated'; card: CardRecord; refundedCents: number }
+  | { type: 'card.terminated'; card: CardRecord; refundedCents: number; expired?: boolean }
   | { type: 'card.funded'; card: CardRecord; fundedCents: number }
   | {
       type:

@@ -1,5 +1,6 @@
 import { txHash } from './addresses';
 import { compareText } from '../runtime';
+import { expiryFrom, isExpiredAt } from './card-expiry';
 import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
@@ -103,6 +104,9 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
   for (const card of ctx.account.cards) {
     if (card.status !== 'pending_top_up') continue;
     card.status = 'active';
+    // Issued now: a preview card that waited past its expiry month (a clock moved years ahead)
+    // gets a new expiry from today rather than being born expired (decision 020).
+    if (isExpiredAt(card, ctx.now)) Object.assign(card, expiryFrom(ctx.now));
     changed(ctx, 'cards', card);
     emit(ctx, { type: 'card.created', card });
   }

@@ -2,6 +2,7 @@ import { DUE_KINDS, type DueKind } from '../../contract/sandbox-tools';
 import { CURRENCIES } from './catalogue';
 import type { Ctx } from './context';
 import { confirmDeposit } from './deposits';
+import { canExpire, expireCard, expireCards, expiryDueAt } from './expired-cards';
 import type { Account } from './state';
 import { expireChallenges } from './three-ds';
 import { settleTransaction } from './transactions';
@@ -55,6 +56,8 @@ export function dueBetween(account: Account, from: number, to: number): Due[] {
         at: Date.parse(t.createdAt) + AUTO_SETTLE_MS,
         id: t.id,
       });
+  for (const c of account.cards)
+    if (canExpire(c)) due.push({ kind: 'card_expired', at: expiryDueAt(c), id: c.id });
   for (const at of monthStarts(from, to)) due.push({ kind: 'month_rolled', at, id: null });
   // Overdue items (a deposit seen long ago and never confirmed by hand) are in the list too: they
   // fire first, at `from`. Array.sort is stable, so equal times keep the kinds' order above.
@@ -74,6 +77,10 @@ function stillDue(ctx: Ctx, item: Due): boolean {
     case 'authorization_settled': {
       const t = transactionIndex(a).byId.get(item.id!);
       return !!t && !t.settledAt && t.refundedCents < -t.amountCents;
+    }
+    case 'card_expired': {
+      const card = a.cards.find((c) => c.id === item.id);
+      return !!card && canExpire(card);
     }
     case 'month_rolled':
       return true;
@@ -95,9 +102,19 @@ export function fireDue(ctx: Ctx, to: number): Fired[] {
     if (item.kind === 'challenge_expired') expireChallenges(ctx);
     else if (item.kind === 'deposit_confirmed') confirmDeposit(ctx, item.id!);
     else if (item.kind === 'authorization_settled') settleTransaction(ctx, item.id!);
+    else if (item.kind === 'card_expired') expireCard(ctx, item.id!);
     // month_rolled changes no record: spend "this month" is computed from ctx.now (spending.ts).
     fired.push({ kind: item.kind, at: new Date(ctx.now).toISOString(), id: item.id });
   }
   ctx.now = Math.max(from, to);
   return fired;
+}
+
+/**
+ * What real time passing brings, before every request (http/pipeline.ts): challenges past their
+ * 5 minutes declined, cards past their expiry month ended. The clock advance fires the same.
+ */
+export function fireRealTimeDue(ctx: Ctx) {
+  expireChallenges(ctx);
+  expireCards(ctx);
 }

@@ -1,4 +1,5 @@
 import type { WebhookEvent } from '../../contract/webhooks';
+import { expiryFrom } from './card-expiry';
 import { DEFAULT_MERCHANT } from './catalogue';
 import { iso, type DomainEvent } from './context';
 import type {
@@ -74,14 +75,12 @@ function newest(
 
 /** Only for an account without cards (every real one has one from generate). */
 function exampleCard(now: number): CardRecord {
-  const date = new Date(now);
   return {
     id: 'card_example',
     binId: 'bin_example',
     network: 'visa',
     last4: '4242',
-    expMonth: date.getUTCMonth() + 1,
-    expYear: date.getUTCFullYear() + 3,
+    ...expiryFrom(now),
     holderName: 'SANDBOX EXAMPLE',
     status: 'active',
     balanceCents: 100_00,

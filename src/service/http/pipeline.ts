@@ -7,7 +7,7 @@ import type { Ctx } from '../domain/context';
 import { ServiceError } from '../domain/errors';
 import type { Limits } from '../domain/rate-limit';
 import type { ServiceState } from '../domain/state';
-import { expireChallenges } from '../domain/three-ds';
+import { fireRealTimeDue } from '../domain/due';
 import { newId, type Clock, type Random } from '../runtime';
 import { CORS_HEADERS } from './cors';
 import { errorAnswer } from './error-response';
@@ -56,7 +56,7 @@ export type PipelineDeps = {
 
 /**
  * Every request, in order: one canonical path and the route it reaches, latency, seed (auth),
- * rate limits on that route, the clock tick (expired challenges, deposit confirmations), a
+ * rate limits on that route, the clock tick (expired challenges and cards, deposit confirmations), a
  * size-limited body, idempotency, the handler, then one error mapping.
  */
 export function createPipeline(deps: PipelineDeps) {
@@ -122,7 +122,7 @@ export function createPipeline(deps: PipelineDeps) {
         return (secretsKey ??= cardSecretsKey(state, account, secretsKeyFor(seed!)));
       },
     };
-    expireChallenges(ctx);
+    fireRealTimeDue(ctx);
     // Time-driven changes are kept and delivered whatever becomes of this request.
     if (ctx.events.length) {
       ctx.send = deps.dispatch(ctx);

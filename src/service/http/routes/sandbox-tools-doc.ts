@@ -21,9 +21,10 @@ A new account answers \`{"now":"…","offset_ms":0}\`.`;
 export const ADVANCE_DOC = `Moves the account's clock on by \`seconds\` or to \`to\` (ISO 8601; never back, at most 400
 days in one step) and fires, in time order, everything that falls due on the way: 3-D Secure
 challenges expire (a \`transaction.declined\`), pending deposits confirm or expire, authorizations
-settle two days after they were made, and the monthly spending window rolls. Each change emits its
-events and webhooks as it would have in real time; the answer lists them in \`fired\`. See
-decision 020.
+settle two days after they were made, cards past the end of their expiry month (\`MM/YY\`, UTC) are
+terminated with their balance back in the wallet (a \`card.terminated\` with \`reason: expired\`), and
+the monthly spending window rolls. Each change emits its events and webhooks as it would have in
+real time; the answer lists them in \`fired\`. See decision 020.
 
 \`\`\`sh
 SEED=$(curl -s -X POST "$API/sandbox/scenarios/busy-month/accounts" | sed -E 's/.*"seed":"([^"]+)".*/\\1/')

@@ -1,4 +1,5 @@
 import { fromCents as usd } from '../../../contract/money';
+import { cardExpiresAt } from '../../domain/card-expiry';
 import { iso } from '../../domain/context';
 import { spentThisMonthCents } from '../../domain/spending';
 import type { Account, CardRecord } from '../../domain/state';
@@ -52,7 +53,7 @@ export function cardSummaryView(account: Account, card: CardRecord, now: number)
     total_spent: usd(card.totalSpentCents),
     transaction_count: card.transactionCount,
     metadata: { ...card.metadata },
-    expires_at: iso(Date.UTC(card.expYear, card.expMonth, 0, 23, 59, 59)),
+    expires_at: iso(cardExpiresAt(card)),
     last_used_at: card.lastUsedAt,
     allowed_categories: card.allowedCategories,
     auto_freeze_at: card.autoFreezeAtCents === null ? 0 : usd(card.autoFreezeAtCents),

@@ -19,6 +19,8 @@ export function eventData(account: Account, now: number, event: DomainEvent): un
       return {
         ...cardSummaryView(account, event.card, now),
         refunded_amount: usd(event.refundedCents),
+        // Terminated by its expiry month passing, not by a DELETE (decision 002).
+        ...(event.expired ? { reason: 'expired' } : {}),
       };
     case 'card.funded':
       return { ...cardListItemView(event.card), funded_amount: usd(event.fundedCents) };
