@@ -30,13 +30,18 @@ async function receiver() {
   return { got, url, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** `npm run listen` as a real process (tsx scripts/listen.ts); the seed from SANDBOX_SEED. */
-function listen(args: string[], seed: string) {
+/**
+ * `npm run listen` as a real process (tsx scripts/listen.ts); the seed from SANDBOX_SEED, or with
+ * `stdin`, from its standard input and no SANDBOX_SEED.
+ */
+function listen(args: string[], seed: string, from: 'env' | 'stdin' = 'env') {
+  const env = { ...process.env, SANDBOX_SEED: from === 'env' ? seed : '' };
   const proc: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/listen.ts', ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SANDBOX_SEED: seed } },
+    { stdio: [from === 'stdin' ? 'pipe' : 'ignore', 'pipe', 'pipe'], env },
   );
+  if (from === 'stdin') proc.stdin!.end(`${seed}\n`);
   const out: string[] = [];
   proc.stdout!.on('data', (c: Buffer) => out.push(c.toString()));
   proc.stderr!.on('data', (c: Buffer) => out.push(c.toString()));
@@ -122,6 +127,22 @@ describe('npm run listen -- --forward-to', () => {
     );
     expect(out).toMatch(/^retry: 1000\nid: 0\nevent: ready\ndata: \{"cursor":0\}\n\n/);
     expect(out).toMatch(/\nid: 1\nevent: [a-z3.]+\ndata: \{"id":"evt_\w+","type":/);
+  }, 30_000);
+
+  it('takes the seed from standard input, and refuses one on the command line (issue #47 item 11)', async () => {
+    const local = await receiver();
+    cleanups.push(local.close);
+    const piped = listen(['--forward-to', local.url, '--server', api.base], seed, 'stdin');
+    cleanups.push(() => piped.proc.kill('SIGINT'));
+    await expect.poll(piped.text, { timeout: 20_000 }).toMatch(/Ready!/);
+    piped.proc.kill('SIGINT');
+    await piped.exited;
+
+    // Any user of the machine reads a process's arguments: the seed there is refused, unused.
+    const argued = listen(['--forward-to', local.url, '--seed', seed], seed);
+    expect(await argued.exited).toBe(2);
+    expect(argued.text()).toMatch(/not taken from the command line/);
+    expect(argued.text()).not.toContain(seed);
   }, 30_000);
 
   it('refuses a wrong seed: the command stops with the reason', async () => {
