@@ -106,9 +106,9 @@ test('a signed-in page with no demo database yet: the early read steps aside and
     [JSON.stringify(service.snapshot()), seed] as const,
   );
   await page.goto('/cards');
-  await expect(page.getByRole('link', { name: /^Wallet balance/ })).toContainText('42');
+  await expect(page.getByRole('link', { name: /^Wallet \$/ })).toContainText('42');
   await page.reload();
-  await expect(page.getByRole('link', { name: /^Wallet balance/ })).toContainText('42');
+  await expect(page.getByRole('link', { name: /^Wallet \$/ })).toContainText('42');
   expect((await rows(page)).some((row) => row.kind === 'account')).toBe(true);
   expect(errors).toEqual([]);
 });
