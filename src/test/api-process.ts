@@ -121,6 +121,16 @@ export async function call(
   return { status: response.status, body: body as any, headers: response.headers };
 }
 
+/**
+ * What an account answers at each of `paths` (GETs), by path: compared before and after a refused
+ * change, or across a restart (memory, then disk).
+ */
+export async function accountView(base: string, seed: string, paths: readonly string[]) {
+  const view: Record<string, unknown> = {};
+  for (const path of paths) view[path] = (await call(base, 'GET', path, { seed })).body;
+  return view;
+}
+
 /** A new account with a confirmed deposit of `usd` (all of it, less the fee, in the wallet). */
 export async function fundedAccount(base: string, usd = 500) {
   const gen = await call(base, 'POST', '/', { body: { card: 'visa', asset: 'BTC' } });

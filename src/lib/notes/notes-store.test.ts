@@ -1,19 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_MAX, RECEIPT_MAX_BYTES, RECEIPTS_TOTAL_MAX_BYTES } from './limits';
 import { memoryNotesStore, NoteLimitError, type NotesStore } from './notes-store';
-import { sealedNotesStore, type NoteRecord, type NoteRecords } from './sealed-store';
+import { mapRecords } from './notes.fixtures';
+import { sealedNotesStore, type NoteRecord } from './sealed-store';
 
-/** IndexedDB's part, as a Map: what the sealed store hands over is what a device would keep. */
-function mapRecords() {
-  const rows = new Map<string, NoteRecord>();
-  const records: NoteRecords = {
-    get: async (key) => rows.get(key),
-    put: async (record) => void rows.set(record.key, structuredClone(record)),
-    delete: async (key) => void rows.delete(key),
-    forAccount: async (id) => [...rows.values()].filter((r) => r.accountId === id),
-  };
-  return { rows, records };
-}
 const newKey = () =>
   crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
 /** What a PNG and a PDF start with: a receipt is typed by its bytes (receipt-type.ts). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import { memoryNotesStore, NoteLimitError, type NotesStore } from './notes-store';
-import { sealedNotesStore, type NoteRecord, type NoteRecords } from './sealed-store';
+import { mapRecords } from './notes.fixtures';
+import { sealedNotesStore } from './sealed-store';
 import { preloadLazy } from '../../test/preload';
 
 preloadLazy({ signedIn: false, languages: ['fr'] });
@@ -19,16 +20,9 @@ const withHead = (head: readonly number[], name: string, type: string) =>
   new File([Uint8Array.from([...head, ...new Array(40).fill(7)])], name, { type });
 
 function sealed() {
-  const rows = new Map<string, NoteRecord>();
-  const records: NoteRecords = {
-    get: async (key) => rows.get(key),
-    put: async (record) => void rows.set(record.key, structuredClone(record)),
-    delete: async (key) => void rows.delete(key),
-    forAccount: async (id) => [...rows.values()].filter((r) => r.accountId === id),
-  };
   return crypto.subtle
     .generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt'])
-    .then((key) => sealedNotesStore(records, 'acc', key));
+    .then((key) => sealedNotesStore(mapRecords().records, 'acc', key));
 }
 
 describe.each([

@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { call, fundedAccount, startApi, webhookReceiver, type Api } from '../../test/api-process';
+import {
+  accountView,
+  call,
+  fundedAccount,
+  startApi,
+  webhookReceiver,
+  type Api,
+} from '../../test/api-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'vcs-card-expiry-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,11 +35,12 @@ async function advanceTo(api: Api, seed: string, to: number) {
 }
 
 /** What the account answers: wallet, cards, transactions (memory, or disk after a restart). */
-const view = async (api: Api, seed: string) => ({
-  wallet: (await call(api.base, 'GET', '/wallet/balance', { seed })).body,
-  cards: (await call(api.base, 'GET', '/cards?per_page=100', { seed })).body,
-  transactions: (await call(api.base, 'GET', '/transactions?per_page=100', { seed })).body,
-});
+const view = (api: Api, seed: string) =>
+  accountView(api.base, seed, [
+    '/wallet/balance',
+    '/cards?per_page=100',
+    '/transactions?per_page=100',
+  ]);
 
 /** Issue #47 item 1: a card past its expiry month is terminated, money back in the wallet. */
 describe('cards expire as the account clock passes their month (npm run api)', () => {

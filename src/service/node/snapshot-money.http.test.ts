@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MONEY_MAX_CENTS } from '../../contract/limits';
-import { call, startApi, type Api } from '../../test/api-process';
+import { accountView, call, startApi, type Api } from '../../test/api-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'vcs-snapshot-money-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,11 +45,12 @@ function deposits(file: File, cents: number) {
 }
 
 /** What the account answers: its wallet, its cards, its deposits (memory, or disk after a restart). */
-const view = async (api: Api, seed: string) => ({
-  wallet: (await call(api.base, 'GET', '/wallet/balance', { seed })).body,
-  cards: (await call(api.base, 'GET', '/cards?per_page=100', { seed })).body,
-  deposits: (await call(api.base, 'GET', '/wallet/deposits?per_page=100', { seed })).body,
-});
+const view = (api: Api, seed: string) =>
+  accountView(api.base, seed, [
+    '/wallet/balance',
+    '/cards?per_page=100',
+    '/wallet/deposits?per_page=100',
+  ]);
 
 /** Issue #47 item 1: a snapshot no longer poisons the data file (decision 023, money ceiling). */
 describe('money in snapshots and operations stays under the ceiling (npm run api)', () => {
