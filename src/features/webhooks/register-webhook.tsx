@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import type { Webhook } from '../../contract/webhooks';
-import { useCreateWebhook } from '../../api/webhooks';
+import { useCreateWebhook, webhookQueries } from '../../api/webhooks';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -39,6 +40,7 @@ export function RegisterWebhook() {
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<Webhook | null>(null);
   const create = useCreateWebhook();
+  const registered = useQuery(webhookQueries.list());
 
   useEffect(() => whenIdle(() => preloadChunk(loadWebhookRule)), []);
 
@@ -72,6 +74,12 @@ export function RegisterWebhook() {
         next[field] ??= i18n._(RULE_WORDS[issue.message] ?? FIELD_WORDS[field]);
       }
       setErrors(next);
+      return;
+    }
+    // One webhook per URL (issue #47, decision 015): said here in the person's words, not as the
+    // service's 409 "a limit of your account was reached".
+    if (registered.data?.some((hook) => hook.url === parsed.data.url)) {
+      setErrors({ url: t`This URL already receives your events: one webhook per URL.` });
       return;
     }
     setErrors({});

@@ -73,6 +73,24 @@ describe('webhooks page', () => {
     expect(requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('says a URL already registered is taken, in words, and sends nothing (issue #47: one webhook per URL)', async () => {
+    const { user, form, requests } = await open();
+    await user.type(within(form).getByLabelText('Endpoint URL'), 'https://example.com/hook');
+    await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
+    await user.click(await screen.findByRole('button', { name: 'I stored the secret — done' }));
+    const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
+    expect(within(list).getByText('https://example.com/hook')).toBeInTheDocument();
+    const again = screen.getByRole('form', { name: 'Register a webhook' });
+    const before = requests.length;
+    await user.type(within(again).getByLabelText('Endpoint URL'), 'https://example.com/hook');
+    await user.click(within(again).getByRole('button', { name: 'Register endpoint' }));
+    expect(
+      await within(again).findByText('This URL already receives your events: one webhook per URL.'),
+    ).toBeInTheDocument();
+    expect(within(again).getByLabelText('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it('shows the generated secret once, lists the endpoint without it, and deletes with confirmation', async () => {
     const { user, form, api, seed } = await open();
     await user.type(within(form).getByLabelText('Endpoint URL'), 'https://example.com/hook');
