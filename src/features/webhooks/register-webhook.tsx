@@ -44,6 +44,14 @@ export function RegisterWebhook() {
 
   useEffect(() => whenIdle(() => preloadChunk(loadWebhookRule)), []);
 
+  // The first field said wrong takes focus (and scrolls into view): on a phone the button sits far
+  // below the URL, and a refusal said only up there looked like nothing happened.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   // While the rule downloads, a second Enter or click must not register a second endpoint.
   const checking = useRef(false);
 
@@ -132,6 +140,7 @@ export function RegisterWebhook() {
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-4"

@@ -55,6 +55,7 @@ describe('webhooks page', () => {
     await user.type(within(form).getByLabelText('Endpoint URL'), 'http://example.com/hook');
     await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
     expect(await within(form).findByText('The URL must start with https://')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Endpoint URL')).toHaveFocus();
     await user.clear(within(form).getByLabelText('Endpoint URL'));
     await user.type(within(form).getByLabelText('Endpoint URL'), 'not a url');
     await user.click(within(form).getByRole('button', { name: 'Register endpoint' }));
@@ -88,6 +89,8 @@ describe('webhooks page', () => {
       await within(again).findByText('This URL already receives your events: one webhook per URL.'),
     ).toBeInTheDocument();
     expect(within(again).getByLabelText('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the field said wrong: on a phone it is far above the button.
+    expect(within(again).getByLabelText('Endpoint URL')).toHaveFocus();
     expect(requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
