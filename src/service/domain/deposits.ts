@@ -4,7 +4,7 @@ import { expiryFrom, isExpiredAt } from './card-expiry';
 import { CURRENCIES, cryptoAmount, type DepositCurrency } from './catalogue';
 import { changed, emit, id, iso, walletChanged, type Ctx } from './context';
 import { fail } from './errors';
-import { assertBalanceRoom, assertRoomFor } from './money-ceiling';
+import { assertBalanceRoom, assertRoomFor, creditOf } from './money-ceiling';
 import { paginate } from './paginate';
 import type { DepositRecord } from './state';
 
@@ -89,15 +89,12 @@ export function confirmDeposit(ctx: Ctx, depositId: string) {
     changed(ctx, 'deposits', deposit);
     return deposit;
   }
-  assertBalanceRoom(
-    ctx.account.walletCents,
-    deposit.amountUsdCents - deposit.feeCents,
-    'The wallet',
-  );
+  const credit = creditOf(deposit);
+  assertBalanceRoom(ctx.account.walletCents, credit, 'The wallet');
   deposit.status = 'confirmed';
   deposit.confirmations = deposit.requiredConfirmations;
   deposit.confirmedAt = iso(ctx.now);
-  ctx.account.walletCents += deposit.amountUsdCents - deposit.feeCents;
+  ctx.account.walletCents += credit;
   changed(ctx, 'deposits', deposit);
   walletChanged(ctx);
   emit(ctx, { type: 'deposit.confirmed', deposit });
