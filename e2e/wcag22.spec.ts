@@ -2,7 +2,7 @@ import { signInWithNewAccount } from './support/journeys';
 import { everyOtherDialog } from './support/other-dialogs';
 import { everyPlace, PARTS } from './support/places';
 import { expect, test } from './support/test';
-import { tabThrough, targetSizeProblems } from './support/wcag22';
+import { focusProblems, targetSizeProblems } from './support/wcag22';
 
 /**
  * WCAG 2.2 AA beyond axe (issue #27), on every page and the main dialogs at a phone's and a
@@ -28,7 +28,7 @@ for (const [width, height] of [
           page,
           async (where) => {
             found.push(...(await targetSizeProblems(page, where)));
-            found.push(...(await tabThrough(page, where)));
+            found.push(...(await focusProblems(page, where)));
           },
           width < 640,
           [part],
@@ -41,7 +41,7 @@ for (const [width, height] of [
       const found: string[] = [];
       await everyOtherDialog(page, async (where) => {
         found.push(...(await targetSizeProblems(page, where)));
-        found.push(...(await tabThrough(page, where)));
+        found.push(...(await focusProblems(page, where)));
       });
       expect(found).toEqual([]);
     });

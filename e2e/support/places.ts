@@ -9,7 +9,7 @@ import { SIGNED_IN_PATHS } from './pages';
 export type Check = (where: string) => Promise<void>;
 
 /** Data on every page: a funded card, a purchase, a pending 3-D Secure check, a webhook, a deposit. */
-async function seedData(page: Page, seed: string) {
+export async function seedData(page: Page, seed: string) {
   await page.evaluate(async (s) => {
     const post = (path: string, body?: unknown) =>
       fetch(`/v1/api${path}`, {

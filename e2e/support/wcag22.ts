@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { focusHere, focusWalk, type Stop } from './focus-probe';
 
 /**
  * WCAG 2.2 checks axe does not make (issue #27): 2.5.8 target size and 2.4.11 focus not obscured.
@@ -74,124 +75,34 @@ export async function targetSizeProblems(page: Page, where: string): Promise<str
 }
 
 /**
- * 2.4.11: the focused control is not hidden by a fixed or sticky element (the sticky header, a
- * toast, a banner, the 3-D Secure alert, a drawer's own header): not entirely covered by one's box,
- * and, as a cross-check, the element at its centre is not one of them. Also where focus is (`id`).
+ * 2.4.11 at every stop forward and back through what the page (or open dialog) offers, focused in
+ * the page (focus-probe.ts): what hides a focused control, as lines naming the place.
  */
-export async function focusObscured(page: Page): Promise<{ id: string; problem: string | null }> {
-  return page.evaluate(() => {
-    const describe = (node: Element) => {
-      const text =
-        node.getAttribute('aria-label') || node.textContent || node.getAttribute('title');
-      const name = (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${name}"`;
-    };
-    const el = document.activeElement;
-    if (!el || el === document.body) return { id: 'body', problem: null };
-    // Where it is in the tree: Tab has come round again when a place repeats.
-    const path: number[] = [];
-    for (let node: Element | null = el; node?.parentElement; node = node.parentElement)
-      path.push([...node.parentElement.children].indexOf(node));
-    const id = path.join('.');
-    const r = el.getBoundingClientRect();
-    if (el.tagName === 'DIALOG' || r.width <= 1 || r.height <= 1) return { id, problem: null };
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    // What is drawn at a point: the focused control (or what it contains), or a cover on top.
-    const shownAt = (px: number, py: number) => {
-      const hit = document.elementFromPoint(px, py);
-      return !hit || el.contains(hit) || hit.contains(el);
-    };
-    const inner = [
-      [x, y],
-      [r.left + 2, r.top + 2],
-      [r.right - 2, r.top + 2],
-      [r.left + 2, r.bottom - 2],
-      [r.right - 2, r.bottom - 2],
-    ];
-    // Drawn at its centre and four corners: nothing can be covering it (both checks below need a
-    // point where something else is drawn), so the style of every element need not be read — most
-    // stops end here, and the walk is a round trip per stop instead of a page's layout each.
-    if (inner.every(([px, py]) => shownAt(px!, py!))) return { id, problem: null };
-    const modal = el.closest('dialog:modal');
-    const covers = [...document.querySelectorAll<HTMLElement>('body *')].filter((node) => {
-      if (node.contains(el) || el.contains(node)) return false;
-      // Below a modal dialog's top layer nothing can cover what is in it.
-      if (modal && !modal.contains(node)) return false;
-      const style = getComputedStyle(node);
-      if (style.position !== 'fixed' && style.position !== 'sticky') {
-        // Each toast is placed absolutely inside sonner's fixed list.
-        if (!node.hasAttribute('data-sonner-toast')) return false;
-      }
-      if (node.hasAttribute('data-sonner-toaster')) return false; // its toasts are checked
-      if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0')
-        return false;
-      const box = node.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
-    });
-    for (const cover of covers) {
-      const b = cover.getBoundingClientRect();
-      const w = Math.min(r.right, b.right) - Math.max(r.left, b.left);
-      const h = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
-      // Inside the cover's box and, where z-order decides (a skip link above the header), under it.
-      if (w >= r.width - 0.5 && h >= r.height - 0.5 && !inner.some(([px, py]) => shownAt(px!, py!)))
-        return { id, problem: `${describe(el)} entirely under ${describe(cover)}` };
-    }
-    const hit = document.elementFromPoint(x, y);
-    const over = hit && !el.contains(hit) && covers.find((cover) => cover.contains(hit));
-    return { id, problem: over ? `${describe(el)}'s centre under ${describe(over)}` : null };
-  });
+export async function focusProblems(page: Page, where: string): Promise<string[]> {
+  // A key first, as a person at a keyboard would: focus then shows as it does after Tab.
+  await page.keyboard.press('Shift');
+  const trail = await focusWalk(page);
+  const found = trail
+    .filter((stop) => stop.problem)
+    .map((s) => `${where} (${s.key}): ${s.problem}`);
+  return [...new Set(found)];
 }
 
-/** Counts scrolls anywhere in the page (the document or any box) from now on. */
-const countScrolls = (page: Page) =>
-  page.evaluate(() => {
-    const counted = window as unknown as { scrolls?: number };
-    if (counted.scrolls === undefined)
-      document.addEventListener('scroll', () => (counted.scrolls! += 1), { capture: true });
-    counted.scrolls = 0;
-  });
-/** Scrolls counted, read after the next frame (scroll events are dispatched as a frame begins). */
-const scrolls = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) =>
-        requestAnimationFrame(() => done((window as unknown as { scrolls: number }).scrolls)),
-      ),
-  );
-
 /**
- * Tabs forward through what the page (or open dialog) offers, then back with Shift+Tab (where a
- * sticky header covers what scrolls up under it), checking each stop with `focusObscured`. When
- * nothing scrolled on the way forward, every stop is where it was and the way back would measure
- * the same boxes again: it is skipped (about half the places: dialogs, short pages; each Firefox
- * stop is two BiDi key actions and a script, ≈ 0.3 s there — issue #46).
+ * Real key presses from where focus is, each stop measured (focus-probe.ts), until a stop comes
+ * round again (leaving the page is not a stop): what `focusProblems` is held to in e2e/wcag22-focus-order.spec.ts.
  */
-export async function tabThrough(page: Page, where: string, max = 80): Promise<string[]> {
-  const found = new Set<string>();
-  await countScrolls(page);
-  for (const key of ['Tab', 'Shift+Tab']) {
-    if (key === 'Shift+Tab' && (await scrolls(page)) === 0) break;
-    const seen = new Set<string>();
-    for (let i = 0; i < max; i++) {
-      await page.keyboard.press(key);
-      let { id, problem } = await focusObscured(page);
-      // What focus is hidden by is measured again once the page has drawn twice and scrolling has
-      // settled: Firefox once hit-tested the skip link under the header as focus moved to it (a
-      // frame in flight); a control that stays hidden is still reported.
-      if (problem) {
-        await page.evaluate(
-          () =>
-            new Promise((done) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
-            ),
-        );
-        ({ id, problem } = await focusObscured(page));
-      }
-      if (seen.has(id)) break;
-      seen.add(id);
-      if (problem) found.add(`${where} (${key}): ${problem}`);
-    }
+export async function pressThrough(page: Page, key: 'Tab' | 'Shift+Tab', max = 80) {
+  const trail: Stop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const stop = await focusHere(page);
+    // Past the last stop focus leaves the page (to the browser, or round to the first stop).
+    if (stop.id === 'body') continue;
+    if (seen.has(stop.id)) break;
+    seen.add(stop.id);
+    trail.push(stop);
   }
-  return [...found];
+  return trail;
 }
