@@ -44,12 +44,18 @@ describe("a card's rules as a sentence with its bar (decision 030)", () => {
 
   it('a threshold already reached freezes after the next purchase; a freeze alone runs the bar', () => {
     const { unmount } = render(
-      <CardRulesLine card={{ auto_freeze_at: 30_000, spent_this_month: 40_000 }} />,
+      <CardRulesLine
+        card={{ spending_limit: 0, auto_freeze_at: 30_000, spent_this_month: 40_000 }}
+      />,
     );
     expect(screen.getByText('Freezes after its next purchase')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     unmount();
-    render(<CardRulesLine card={{ auto_freeze_at: 30_000, spent_this_month: 10_000 }} />);
+    render(
+      <CardRulesLine
+        card={{ spending_limit: 0, auto_freeze_at: 30_000, spent_this_month: 10_000 }}
+      />,
+    );
     expect(
       screen.getByText(
         'Freezes after a purchase brings this month to $300.00 · $100.00 spent this month',
