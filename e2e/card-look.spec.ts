@@ -20,7 +20,7 @@ async function api(page: Page, seed: string, method: string, path: string, body?
 }
 
 const ADS_RULES =
-  'Only Advertising and Software · Freezes itself at $500.00 · $157.50 of $500.00 this month';
+  'Only Advertising and Software · $157.50 of $500.00 monthly limit · Freezes after a purchase brings this month to $500.00';
 
 test("a card's colour survives a reload and shows in the list and the command menu; a frozen card's art is frosted; rules read as a sentence", async ({
   page,

@@ -1,14 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CardSummary } from '../contract/cards';
+import { isSinglePurchaseThreshold } from './card-presets';
 import { formatCents, type Cents } from './money';
 import { categoryName } from './service-words';
 
 /** What governs a card, in words, and how far this month's spending has gone (decision 030). */
 export type CardRules = {
-  /** "Only Advertising and Software", "Freezes itself at $500", …; empty when nothing governs it. */
+  /** "Only Advertising and Software", "Freezes after its next purchase", …; empty when nothing governs it. */
   parts: string[];
-  /** This month against the first limit it meets; absent when the provider does not say. */
+  /** This month against the limit (else the freeze threshold); absent when the provider does not say. */
   progress?: { spent: Cents; max: Cents; text: string };
   /** Said when there are no rules: "No limits" (with this month's spending when known). */
   none?: string;
@@ -35,27 +36,38 @@ export function cardRules(
   // The service sends 0 for "no limit" and "never freeze" (spec: auto_freeze_at 0 disables).
   const limit = positive(card.spending_limit);
   const freezeAt = positive(card.auto_freeze_at);
-  if (freezeAt !== null) {
-    const amount = formatCents(freezeAt);
-    parts.push(i18n._(msg`Freezes itself at ${amount}`));
-  }
-  const spent = card.spent_this_month;
-  // The bar runs to whichever happens first: the limit refuses, the threshold freezes.
-  const caps = [limit, freezeAt].filter((c): c is Cents => c !== null);
-  const max = caps.length ? Math.min(...caps) : null;
-  if (max !== null && typeof spent === 'number') {
-    const used = formatCents(spent);
-    const of = formatCents(max);
-    const text = i18n._(msg`${used} of ${of} this month`);
-    parts.push(text);
-    return { parts, progress: { spent, max, text } };
-  }
+  const spent = typeof card.spent_this_month === 'number' ? card.spent_this_month : null;
+  let progress: CardRules['progress'];
+  // The limit refuses what would pass it: this month against it is the bar (issue #48).
   if (limit !== null) {
     const amount = formatCents(limit);
-    parts.push(i18n._(msg`Up to ${amount} a month`));
+    if (spent !== null) {
+      const used = formatCents(spent);
+      const text = i18n._(msg`${used} of ${amount} monthly limit`);
+      parts.push(text);
+      progress = { spent, max: limit, text };
+    } else parts.push(i18n._(msg`Up to ${amount} a month`));
   }
+  if (freezeAt !== null) {
+    // The service approves a purchase, then freezes the card once this month's spending has
+    // reached the threshold (service/domain/authorization.ts): at a cent (Single purchase, Trial
+    // guard) or already reached, that is the next purchase.
+    if (isSinglePurchaseThreshold(freezeAt) || (spent !== null && spent >= freezeAt))
+      parts.push(i18n._(msg`Freezes after its next purchase`));
+    else {
+      const amount = formatCents(freezeAt);
+      parts.push(i18n._(msg`Freezes after a purchase brings this month to ${amount}`));
+      if (spent !== null && !progress) {
+        const used = formatCents(spent);
+        const text = i18n._(msg`${used} spent this month`);
+        parts.push(text);
+        progress = { spent, max: freezeAt, text };
+      }
+    }
+  }
+  if (progress) return { parts, progress };
   if (parts.length > 0) return { parts };
-  const used = typeof spent === 'number' ? formatCents(spent) : null;
+  const used = spent !== null ? formatCents(spent) : null;
   return {
     parts,
     none: used ? i18n._(msg`No limits · ${used} spent this month`) : i18n._(msg`No limits`),

@@ -1,3 +1,5 @@
+import { DEPOSIT_NEED_PARAM } from './deposit-need';
+
 /**
  * Every in-app URL, built in one place: pages link with `paths.card(id)`, never a hand-written
  * string (ESLint refuses literal URLs in `to=` and `navigate()` in features and app).
@@ -25,6 +27,8 @@ export const paths = {
   /** A printable problem report for one transaction (decision 029). */
   transactionReport: (txnId: string) => `/transactions/${encodeURIComponent(txnId)}/report`,
   deposits: '/deposits',
+  /** Deposits, asked to cover `cents` the wallet lacks (lib/deposit-need.ts). */
+  depositsFor: (cents: number) => withQuery('/deposits', { [DEPOSIT_NEED_PARAM]: String(cents) }),
   threeDs: '/3ds',
   webhooks: '/webhooks',
 } as const;

@@ -89,6 +89,10 @@ export function cardName(i18n: I18n, card: { label?: string | null }, fallback?:
   return card.label ? cardLabelText(i18n, card.label) : (fallback ?? i18n._(CARD));
 }
 
+/** A card told apart from the others: its name and last four ("Ads •••• 4242"). */
+export const cardWithLast4 = (i18n: I18n, card: { label?: string | null; last4: string }) =>
+  `${cardName(i18n, card)} •••• ${card.last4}`;
+
 /**
  * A merchant category as a name standing alone (a chart's legend): capitalised in each language
  * through its own catalogue entry, where `categoryText` is the word inside a sentence.

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { SelectField } from './field';
@@ -15,8 +16,14 @@ export function Pagination({
   onPage,
   onPerPage,
   perPageChoices,
+  rowsShown,
 }: {
   pagination: PaginationData;
+  /**
+   * The rows this page shows, when fewer than its records (a settlement folded into its purchase,
+   * lib/purchases.ts): the count then says the rows, so it never reads "1–9 of 9" above 8 rows.
+   */
+  rowsShown?: number;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
   perPageChoices: readonly number[];
@@ -32,9 +39,13 @@ export function Pagination({
       className="flex flex-wrap items-end justify-between gap-3 text-sm"
     >
       <p className="text-slate-600 dark:text-slate-400">
-        <Trans>
-          {first}–{last} of {pagination.total}
-        </Trans>
+        <RangeText
+          first={first}
+          last={last}
+          total={pagination.total}
+          rows={rowsShown}
+          onePage={totalPages <= 1}
+        />
       </p>
       <div className="flex items-end gap-2">
         <SelectField
@@ -72,5 +83,43 @@ export function Pagination({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/**
+ * "1–9 of 9", or when the page folds records into fewer rows: on a single page every record is
+ * here, so the rows are the whole count ("1–8 of 8"); across pages the service counts records, so
+ * both are said ("8 purchases here · records 1–9 of 30"). Issue #48 item 8.
+ */
+function RangeText({
+  first,
+  last,
+  total,
+  rows,
+  onePage,
+}: {
+  first: number;
+  last: number;
+  total: number;
+  rows: number | undefined;
+  onePage: boolean;
+}) {
+  if (rows === undefined || rows >= last - first + 1)
+    return (
+      <Trans>
+        {first}–{last} of {total}
+      </Trans>
+    );
+  if (onePage)
+    return (
+      <Trans>
+        {first}–{rows} of {rows}
+      </Trans>
+    );
+  const here = plural(rows, { one: '# purchase here', other: '# purchases here' });
+  return (
+    <Trans>
+      {here} · records {first}–{last} of {total}
+    </Trans>
   );
 }

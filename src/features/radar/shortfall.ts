@@ -1,3 +1,4 @@
+import { FUND_MIN_CENTS } from '../../contract/limits';
 import type { Cents } from '../../lib/money';
 import { DAY_MS } from './cadence';
 import type { Subscription } from './detect-subscriptions';
@@ -41,3 +42,14 @@ export function findShortfalls(
   }
   return out;
 }
+
+/** What to move onto the card: the shortfall, or the smallest amount a card can be funded with. */
+export const fundCentsFor = (shortfall: Shortfall): Cents =>
+  Math.max(shortfall.shortCents, FUND_MIN_CENTS);
+
+/**
+ * What the wallet lacks to fund that (0 when it can, or while its balance is not known: the fund
+ * form checks it again). Issue #48: a Fund button the wallet cannot pay for leads nowhere.
+ */
+export const walletLacksCents = (shortfall: Shortfall, walletCents: Cents | undefined): Cents =>
+  walletCents === undefined ? 0 : Math.max(0, fundCentsFor(shortfall) - walletCents);

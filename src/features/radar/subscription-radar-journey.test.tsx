@@ -101,7 +101,7 @@ describe('subscription radar: the low-balance-recurring journey', () => {
   );
 
   it(
-    '25 days on, the overview warns that the card will not cover the charges and opens the fund dialog with the shortfall',
+    '25 days on, the overview warns that the card will not cover the charges, and with the wallet short leads to Deposits with the difference',
     async () => {
       await lowBalanceAccount();
       const user = userEvent.setup();
@@ -111,24 +111,28 @@ describe('subscription radar: the low-balance-recurring journey', () => {
       expect(warning).toHaveTextContent('will not cover its next charges');
       expect(warning).toHaveTextContent('Netflix, Spotify, and iCloud+: $28.97 expected by');
       expect(warning).toHaveTextContent('The card holds $12.40.');
+      // The wallet holds $3.10: no fund form that cannot succeed, but the way to add money.
+      expect(
+        await within(warning).findByText(
+          'It needs $16.57, and your wallet holds $3.10: add $13.47 to your wallet first.',
+        ),
+      ).toBeVisible();
       // The overview with its warning (the browser's axe walk adds contrast, light and dark).
       await expectNoAxeViolations();
-      await user.click(
-        within(warning).getByRole('button', { name: /^Fund \$16\.57 on Subscriptions/ }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: /^Fund •••• \d{4}$/ });
-      expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue('16.57');
-      // The wallet holds $3.10: the form says so rather than pretending the money is there.
-      expect(await within(dialog).findByText('Your wallet holds $3.10.')).toBeVisible();
-      // The browser closes the dialog on Escape (a native <dialog>); jsdom has no such key.
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-      // The card's link leads to its own page, which lists the same three.
+      // The card's link leads to its own page, which lists the same three and the same warning.
       await user.click(screen.getAllByRole('link', { name: /Subscriptions/ })[0]!);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Subscriptions' }, PAGE),
       ).toBeVisible();
-      expect(radarRows(await radarRegion())).toHaveLength(3);
+      const onCard = await radarRegion();
+      expect(radarRows(onCard)).toHaveLength(3);
+      const add = await within(onCard).findByRole('link', { name: /^Add \$13\.47 to your wallet/ });
+      expect(add).toHaveAttribute('href', paths.depositsFor(1347));
+      await user.click(add);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Deposits' }, PAGE),
+      ).toBeVisible();
     },
     JOURNEY_MS,
   );

@@ -12,11 +12,19 @@ preloadLazy({ pages: ['overview', 'cardDetail'] });
 const DAY_S = 24 * 60 * 60;
 
 /** The low-balance scenario: its last round of charges 3 days ago, so the next is 27 days off. */
-async function scenario(aheadDays = 0) {
+async function scenario(aheadDays = 0, depositUsd = 0) {
   const sandbox = setupTestSandbox();
   const made = (await sandbox.api('POST', '/sandbox/scenarios/low-balance-recurring/accounts')) as {
     seed: string;
   };
+  // Confirmed when the clock moves past its last block (decision 020).
+  if (depositUsd)
+    await sandbox.api(
+      'POST',
+      '/sandbox/deposits',
+      { currency: 'btc', amount_usd: depositUsd },
+      made.seed,
+    );
   if (aheadDays)
     await sandbox.api('POST', '/sandbox/clock/advance', { seconds: aheadDays * DAY_S }, made.seed);
   const cards = (await sandbox.api('GET', '/cards', undefined, made.seed)) as {
@@ -27,7 +35,7 @@ async function scenario(aheadDays = 0) {
 }
 
 const radarRegion = () =>
-  screen.findByRole('region', { name: 'Subscription radar' }, { timeout: 5000 });
+  screen.findByRole('region', { name: 'Subscription radar' }, { timeout: 15_000 });
 
 describe('subscription radar', () => {
   beforeEach(() => localStorage.clear());
@@ -48,9 +56,8 @@ describe('subscription radar', () => {
     expect(within(radar).queryByRole('status')).toBeNull();
   });
 
-  it('warns within 3 days of the charges and funds the shortfall from one button', async () => {
+  it('within 3 days, with the wallet short: says both amounts and leads to Deposits with the shortfall', async () => {
     await scenario(25);
-    const user = userEvent.setup();
     renderApp('/');
     const radar = await radarRegion();
     const warning = within(radar).getByRole('status');
@@ -58,13 +65,35 @@ describe('subscription radar', () => {
     expect(warning).toHaveTextContent('will not cover its next charges');
     expect(warning).toHaveTextContent('Netflix, Spotify, and iCloud+: $28.97 expected by');
     expect(warning).toHaveTextContent('The card holds $12.40.');
+    // Issue #48: the fund dialog could not succeed with $3.10 in the wallet, and had no way on.
+    expect(
+      await within(warning).findByText(
+        'It needs $16.57, and your wallet holds $3.10: add $13.47 to your wallet first.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(warning).queryByRole('button', { name: /^Fund/ })).toBeNull();
+    const add = within(warning).getByRole('link', {
+      name: /^Add \$13\.47 to your wallet for Subscriptions •••• \d{4}$/,
+    });
+    expect(add).toHaveTextContent('Add $13.47');
+    expect(add).toHaveAttribute('href', '/deposits?need=1347');
+  });
+
+  it('within 3 days, with enough in the wallet: funds the shortfall from one button', async () => {
+    await scenario(25, 50);
+    const user = userEvent.setup();
+    renderApp('/');
+    const radar = await radarRegion();
+    const warning = within(radar).getByRole('status');
+    expect(warning).toHaveTextContent('The card holds $12.40.');
     await user.click(
-      within(warning).getByRole('button', { name: /^Fund \$16\.57 on Subscriptions/ }),
+      await within(warning).findByRole('button', { name: /^Fund \$16\.57 on Subscriptions/ }),
     );
+    expect(within(warning).queryByRole('link', { name: /^Add/ })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: /^Fund •••• \d{4}$/ });
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue('16.57');
-    // The suggestion is checked at once: the wallet ($3.10) cannot cover it, and the form says so.
-    expect(await within(dialog).findByText('Your wallet holds $3.10.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fund card' }));
+    expect(await screen.findByText(/^Added \$16\.57 to •••• \d{4}$/)).toBeInTheDocument();
   });
 
   it('on the card page: "Not a subscription" hides one on this device, and it can come back', async () => {

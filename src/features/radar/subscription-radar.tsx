@@ -1,12 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { walletQueries } from '../../api/wallet';
 import type { CardListItem } from '../../contract/cards';
 import { Skeleton } from '../../components/ui/skeleton';
 import { maskedName } from './card-words';
 import type { Cents } from '../../lib/money';
-import { FUND_MIN_CENTS } from '../../contract/limits';
 import { ShortfallAlert } from './shortfall-alert';
-import { findShortfalls } from './shortfall';
+import { findShortfalls, fundCentsFor } from './shortfall';
 import { SubscriptionRow } from './subscription-row';
 import { useRadar } from './use-radar';
 
@@ -15,7 +16,8 @@ export type RadarCard = Pick<CardListItem, 'id' | 'label' | 'last4' | 'balance'>
 /**
  * Recurring charges on these cards (issue #32), soonest first, with a warning for each card that
  * will not cover what falls due in the next 3 days. Funding belongs to the cards feature: the
- * route passes `onFund`, which opens its dialog with the shortfall filled in.
+ * route passes `onFund`, which opens its dialog with the shortfall filled in; a wallet too short
+ * for it is sent to Deposits instead (issue #48).
  */
 export function SubscriptionRadar<C extends RadarCard>({
   cards,
@@ -29,6 +31,7 @@ export function SubscriptionRadar<C extends RadarCard>({
 }) {
   const { t, i18n } = useLingui();
   const radar = useRadar();
+  const wallet = useQuery(walletQueries.balance());
   const ids = new Set(cards.map((c) => c.id));
   const mine = radar.subscriptions.filter((s) => ids.has(s.cardId));
   const hidden = radar.hidden.filter((key) => cards.some((c) => key.startsWith(`${c.id}:`)));
@@ -57,7 +60,8 @@ export function SubscriptionRadar<C extends RadarCard>({
             key={s.cardId}
             shortfall={s}
             cardName={maskedName(i18n, card)}
-            onFund={() => onFund(card, Math.max(s.shortCents, FUND_MIN_CENTS))}
+            walletCents={wallet.data?.balance}
+            onFund={() => onFund(card, fundCentsFor(s))}
           />
         );
       })}

@@ -37,7 +37,7 @@ describe('CSV formula guard (issue #47 item 6)', () => {
     const [, row] = Papa.parse<string[]>(csv.trim(), { newline: '\r\n' }).data;
     const money = new Set(['amount', 'balance_after', 'moves_money']);
     const text = CSV_COLUMNS.filter((column) => !money.has(column));
-    expect(text).toHaveLength(11);
+    expect(text).toHaveLength(12);
     for (const column of text) {
       expect({ column, cell: row![CSV_COLUMNS.indexOf(column)] }).toEqual({
         column,

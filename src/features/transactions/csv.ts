@@ -2,12 +2,21 @@ import Papa from 'papaparse';
 import { downloadText } from '../../lib/download';
 import { centsText } from '../../lib/money';
 import type { Transaction } from '../../contract/transactions';
+import { localTimestamp } from '../../lib/local-timestamp';
 import { movesMoney } from '../../lib/purchases';
+
+export type CsvOptions = {
+  /** Each card as the person names it ("Ads •••• 4242", issue #48); the id when not known. */
+  cardNames?: ReadonlyMap<string, string>;
+  /** The zone of `created_at`'s local time (the browser's unless given: tests). */
+  timeZone?: string;
+};
 
 export const CSV_COLUMNS = [
   'id',
   'created_at',
   'card_id',
+  'card',
   'type',
   'amount',
   'currency',
@@ -31,7 +40,9 @@ export const FORMULA_START = /^(?!-?\d+\.\d{2}$)[=+\-@\t\r]/;
 
 /**
  * Transactions as CSV (RFC 4180 quoting by papaparse), one row per transaction as the service
- * records it, with `moves_money` saying which rows move money. No card numbers: only the card id.
+ * records it, with `moves_money` saying which rows move money. No card numbers: the card id and
+ * the card's label with its last four. `created_at` is the person's local time with its UTC
+ * offset (issue #48).
  * Every cell goes through the one formula guard (papaparse's `escapeFormulae` with
  * FORMULA_START: a leading apostrophe), whichever field it came from: the service's answer is
  * not trusted to keep ids, dates or codes plain (issue #47). `note` is the person's own note kept
@@ -40,14 +51,16 @@ export const FORMULA_START = /^(?!-?\d+\.\d{2}$)[=+\-@\t\r]/;
 export function transactionsToCsv(
   rows: Transaction[],
   notes: ReadonlyMap<string, string> = new Map(),
+  { cardNames = new Map(), timeZone }: CsvOptions = {},
 ): string {
   return Papa.unparse(
     {
       fields: [...CSV_COLUMNS],
       data: rows.map((t) => [
         t.id,
-        t.created_at,
+        localTimestamp(t.created_at, timeZone),
         t.card_id,
+        cardNames.get(t.card_id) ?? t.card_id,
         t.type,
         centsText(t.amount),
         t.currency,

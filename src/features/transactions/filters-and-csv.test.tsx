@@ -102,15 +102,21 @@ describe('transactions: filters and the CSV export', () => {
     expect(filename).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,card_id,type,amount,currency,merchant,category,mcc,country,balance_after,decline_reason,moves_money,note',
+      'id,created_at,card_id,card,type,amount,currency,merchant,category,mcc,country,balance_after,decline_reason,moves_money,note',
     );
     expect(lines).toHaveLength(3);
     expect(
       lines
         .slice(1)
-        .map((l) => l.split(',')[3])
+        .map((l) => l.split(',')[4])
         .sort(),
     ).toEqual(['authorization', 'refund']);
+    // Issue #48: the card by its label and last four; the local time with its UTC offset.
+    for (const line of lines.slice(1)) {
+      const [, at, , card] = line.split(',');
+      expect(card).toMatch(/^My first card •••• \d{4}$/);
+      expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    }
     // Both move money: the column says so for a spreadsheet's sum (before the note column, 029).
     expect(lines.slice(1).map((l) => l.split(',').at(-2))).toEqual(['yes', 'yes']);
     expect(lines.every((l) => l.includes('Meta Ads') || l.startsWith('id,'))).toBe(true);

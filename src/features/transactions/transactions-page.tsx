@@ -17,6 +17,7 @@ import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './trans
 import { ExportButton } from './export-button';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 import { PER_PAGE_MAX } from '../../contract/limits';
+import { foldPurchases } from '../../lib/purchases';
 
 // The detail drawer (with its timeline) opens on a click: not in the page's first load.
 const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
@@ -110,6 +111,7 @@ export function TransactionsPage() {
           <Pagination
             pagination={shown.pagination}
             perPageChoices={TRANSACTION_PER_PAGE}
+            rowsShown={foldPurchases(shown.data).length}
             onPage={(page) => update({ page }, { resetPage: false })}
             onPerPage={(per_page) => update({ per_page })}
           />

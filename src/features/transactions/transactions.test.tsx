@@ -87,6 +87,7 @@ describe('CSV', () => {
       'id',
       'created_at',
       'card_id',
+      'card',
       'type',
       'amount',
       'currency',
@@ -99,8 +100,8 @@ describe('CSV', () => {
       'moves_money',
       'note',
     ]);
-    expect(parsed[1]![6]).toBe('Acme, "The" Store\nBerlin');
-    expect(parsed[1]![4]).toBe('-12.25');
+    expect(parsed[1]![7]).toBe('Acme, "The" Store\nBerlin');
+    expect(parsed[1]![5]).toBe('-12.25');
   });
 
   it('says which rows move money: summing those counts a settled purchase once', () => {
@@ -116,9 +117,9 @@ describe('CSV', () => {
     const parsed = Papa.parse<string[]>(
       transactionsToCsv([auth, settle, back, declined]).trim(),
     ).data;
-    const moving = parsed.slice(1).filter((r) => r[12] === 'yes');
+    const moving = parsed.slice(1).filter((r) => r[13] === 'yes');
     expect(moving.map((r) => r[0])).toEqual(['txn_a', 'txn_r']);
-    expect(moving.reduce((sum, r) => sum + Math.round(Number(r[4]) * 100), 0)).toBe(-10_000);
+    expect(moving.reduce((sum, r) => sum + Math.round(Number(r[5]) * 100), 0)).toBe(-10_000);
   });
 
   it('neutralises spreadsheet formulas and carries no card number', () => {
@@ -134,8 +135,8 @@ describe('CSV', () => {
       } as Partial<Transaction>),
     ]);
     const parsed = Papa.parse<string[]>(csv.trim()).data;
-    expect(parsed[1]![6]).toBe(`'=HYPERLINK("http://evil")`);
-    expect(parsed[1]![7]).toBe(`'@sum`);
+    expect(parsed[1]![7]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(parsed[1]![8]).toBe(`'@sum`);
     expect(csv).not.toContain('4111111111111111');
     expect(csv.split('\r\n')).toHaveLength(2);
   });
