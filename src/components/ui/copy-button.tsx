@@ -1,18 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
+const PLAIN =
+  'gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+/** As the primary `Button` of size sm. */
+const PRIMARY =
+  'justify-center gap-2 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700';
+
 /** Copies `value` to the clipboard and says so (visibly and to screen readers). */
 export function CopyButton({
   value,
   label,
   className = '',
   onCopied,
+  primary = false,
 }: {
   value: string;
   label: string;
   className?: string;
   /** Told what was written, once the clipboard took it (the card reveal wipes it later: 013). */
   onCopied?: (value: string) => void;
+  /** The page's main step (the seed's Copy at onboarding, issue #48): the primary button's look. */
+  primary?: boolean;
 }) {
   const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -39,7 +48,7 @@ export function CopyButton({
         type="button"
         onClick={copy}
         aria-label={t`Copy ${label}`}
-        className={`inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+        className={`inline-flex items-center ${primary ? PRIMARY : PLAIN} ${className}`}
       >
         <svg
           aria-hidden="true"

@@ -74,6 +74,11 @@ describe('onboarding', () => {
     expect(await navigator.clipboard.readText()).toBe(seed);
     expect(screen.getByText('seed copied to the clipboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy seed' })).toHaveTextContent('Copied');
+    // Copy is the step to take: the primary button, Download the secondary one (issue #48).
+    expect(screen.getByRole('button', { name: 'Copy seed' })).toHaveClass('bg-brand-600');
+    expect(screen.getByRole('button', { name: 'Download as a text file' })).not.toHaveClass(
+      'bg-brand-600',
+    );
   });
 
   it('updates by itself when the first deposit confirms and the card activates', async () => {

@@ -50,7 +50,7 @@ export function SeedPanel({
         {seed}
       </p>
       <div className="flex flex-wrap gap-2">
-        <CopyButton value={seed} label={t`seed`} />
+        <CopyButton value={seed} label={t`seed`} primary />
         <Button variant="secondary" size="sm" onClick={download}>
           <Trans>Download as a text file</Trans>
         </Button>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { sessionStore, useSession, type Session } from '../session';
 import { idbNoteRecords } from './idb-records';
 import { memoryNotesStore, type NotesStore } from './notes-store';
-import { sealedNotesStore } from './sealed-store';
+import { sealedNotesStore, type NoteRecords } from './sealed-store';
 
 /**
  * Where this session's notes live (decision 029): sealed in IndexedDB for a remembered account
@@ -40,6 +40,31 @@ export function notesScope(
   if (sealed?.accountId !== accountId || sealed.key !== key)
     sealed = { accountId, key, store: sealedNotesStore(idbNoteRecords, accountId, key) };
   return { kind: 'sealed', id: `sealed:${accountId}`, accountId, store: sealed.store };
+}
+
+/** What this tab's memory holds, said before "Remember" moves it (issue #48 item 2). */
+export const tabNotesCount = () => ({ transactions: memory.entries().length });
+
+/**
+ * "Remember this account" (issue #48 item 2): the tab's notes and receipts are sealed into the
+ * account's records before the session becomes remembered, so a reload finds them. Each moved one
+ * leaves the memory; on a refusal of the browser (storage full) the rest stay in the tab and the
+ * error goes to the caller, which does not remember the account.
+ */
+export async function moveTabNotes(
+  accountId: string,
+  key: CryptoKey,
+  records: NoteRecords = idbNoteRecords,
+) {
+  const target = sealedNotesStore(records, accountId, key);
+  for (const [txnId, entry] of memory.entries()) {
+    if (entry.receipt) {
+      const { name, type, bytes } = entry.receipt;
+      await target.saveReceipt(txnId, Object.assign(new Blob([bytes], { type }), { name }));
+    }
+    if (entry.note) await target.saveNote(txnId, entry.note);
+    memory.remove(txnId);
+  }
 }
 
 /** Re-renders with the session (sign-in, unlock, lock, sign-out). */

@@ -78,7 +78,12 @@ export const receiptName = (file: { name?: string }) =>
   (file.name ?? '').trim().slice(0, 120) || 'receipt';
 
 /** The tab-only store: gone with the tab, emptied at sign-out (current.ts). */
-export function memoryNotesStore(): NotesStore & { clear(): void } {
+export function memoryNotesStore(): NotesStore & {
+  clear(): void;
+  /** Every note and receipt of the tab, to move them into the vault (current.ts). */
+  entries(): [string, NoteEntry][];
+  remove(txnId: string): void;
+} {
   const entries = new Map<string, NoteEntry>();
   const othersBytes = (txnId: string) =>
     [...entries].reduce((sum, [id, e]) => sum + (id === txnId ? 0 : (e.receipt?.size ?? 0)), 0);
@@ -106,5 +111,7 @@ export function memoryNotesStore(): NotesStore & { clear(): void } {
       put(txnId, { ...current(txnId), receipt: null });
     },
     clear: () => entries.clear(),
+    entries: () => [...entries],
+    remove: (txnId) => void entries.delete(txnId),
   };
 }

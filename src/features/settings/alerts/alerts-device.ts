@@ -1,7 +1,7 @@
 import { eventsFor, type AlertKind } from '../../../contract/alerts';
-import type { AlertsRecord } from './alerts-storage';
+import { endAlertsHere, removeServerHook, type AlertsRecord } from '../../../lib/alerts-record';
 
-export { readAlerts, saveAlerts, type AlertsRecord } from './alerts-storage';
+export { readAlerts, saveAlerts, type AlertsRecord } from '../../../lib/alerts-record';
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -77,22 +77,13 @@ export async function turnOnAlerts(
     });
     return { kinds, lang, hookId, secret, webhookId: hook.id };
   } catch {
-    await removeOurs(hookId, secret);
+    await removeServerHook(hookId, secret);
     throw new AlertsError('service');
   }
 }
 
-function removeOurs(hookId: string, secret: string) {
-  return fetch(`/alerts/hooks/${encodeURIComponent(hookId)}`, {
-    method: 'DELETE',
-    headers: { 'X-Alert-Secret': secret },
-  }).catch(() => undefined);
-}
-
-/** "Turn off": the service's webhook, our record, the push subscription. */
+/** "Turn off": the service's webhook, our record, the push subscription, the saved record. */
 export async function turnOffAlerts(record: AlertsRecord, webhooks: WebhookCalls) {
   if (record.webhookId) await webhooks.remove({ webhookId: record.webhookId }).catch(() => null);
-  if (record.hookId && record.secret) await removeOurs(record.hookId, record.secret);
-  const registration = await navigator.serviceWorker?.getRegistration();
-  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+  await endAlertsHere(record);
 }

@@ -1,6 +1,6 @@
 import { sandboxApi } from '../../../api/sandbox';
 import { ALERT_LANGUAGES, type AlertLanguage } from '../../../contract/alerts';
-import { readAlerts } from './alerts-storage';
+import { readAlerts } from '../../../lib/alerts-record';
 
 /**
  * One look at the in-browser sandbox's delivery log for the alerts webhook (demo mode, no server):
