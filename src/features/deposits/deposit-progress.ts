@@ -87,7 +87,11 @@ export type DepositTrouble =
  * What went or is going wrong, if anything. Below the minimum is said while the deposit is still
  * pending too (its amount is known on sight), so nobody waits for a credit that will not come.
  */
-export function troubleOf(d: Deposit, now: number, minimum?: string): DepositTrouble | null {
+export function troubleOf(
+  d: Deposit,
+  now: number | undefined,
+  minimum?: string,
+): DepositTrouble | null {
   const min = minimum ?? null;
   if (d.status === 'expired')
     return d.expired_reason === 'below_minimum'
@@ -96,7 +100,7 @@ export function troubleOf(d: Deposit, now: number, minimum?: string): DepositTro
   if (d.status !== 'pending') return null;
   if (min !== null && compareDecimal(d.amount_crypto, min) === -1)
     return { kind: 'below_minimum', minimum: min, final: false };
-  if (isLate(d, now))
+  if (now !== undefined && isLate(d, now))
     return {
       kind: 'late',
       waitedMs: now - Date.parse(d.created_at),

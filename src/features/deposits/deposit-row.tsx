@@ -14,7 +14,8 @@ export function DepositRow(props: {
   deposit: Deposit;
   place: DepositPlace;
   minimum: string | undefined;
-  now: number;
+  /** The service's time (ms); undefined until known, and nothing is called late meanwhile. */
+  now: number | undefined;
 }) {
   const { deposit: d, place, minimum, now } = props;
   const { t } = useLingui();
