@@ -60,7 +60,7 @@ describe('deposit assistant', () => {
     expect(steps.map((s) => s.textContent)).toEqual([
       expect.stringMatching(/^Seen on the network · /),
       '4 of 12 confirmations',
-      'Credited: $249.00 once confirmed',
+      'Will credit $249.00 once confirmed',
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(

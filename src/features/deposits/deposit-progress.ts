@@ -15,7 +15,8 @@ export type TimelineStep =
 
 /**
  * seen → n of N confirmations → credited (or not credited). A listed deposit has always been
- * seen: "waiting" is the confirming step at 0, before the first block.
+ * seen: "waiting" is the confirming step at 0, before the first block. An expired deposit has the
+ * confirmations step only if some came.
  */
 export function timelineOf(d: Deposit): TimelineStep[] {
   const required = d.required_confirmations ?? null;
@@ -26,10 +27,14 @@ export function timelineOf(d: Deposit): TimelineStep[] {
       { kind: 'confirming', state: 'done', count: d.confirmations, required },
       { kind: 'credited', state: 'done', at: d.confirmed_at ?? null },
     ];
+  // Only what happened (issue #48 item 6): confirmations that never came are no step, so an
+  // expired deposit at "0 of 2" is not shown a green dot beside them.
   if (d.status === 'expired')
     return [
       seen,
-      { kind: 'confirming', state: 'done', count: d.confirmations, required },
+      ...(d.confirmations > 0
+        ? [{ kind: 'confirming', state: 'done', count: d.confirmations, required } as const]
+        : []),
       { kind: 'not_credited', state: 'failed', at: d.expired_at ?? null },
     ];
   return [
