@@ -45,35 +45,30 @@ export default function DateDialog({
   // Days compare as text ("2026-11-24").
   const todayAllowed = (!min || today >= min) && (!max || today <= max);
   return (
-    // Escape is the browser's `cancel` on this dialog alone, but React passes it up its tree: to
-    // the filter dialog or the drawer this field sits in, which closed too (issue #48 polish).
-    // It stops here, once this dialog has closed on it.
-    <div className="contents" onCancel={(event) => event.stopPropagation()}>
-      <Dialog open onClose={onClose} title={label}>
-        <Suspense fallback={<p className="py-24 text-center text-sm">{t`Loading…`}</p>}>
-          <Calendar
-            selected={dayToDate(value)}
-            min={dayToDate(min)}
-            max={dayToDate(max)}
-            onSelect={(date) => onChoose(dateToDay(date))}
-          />
-        </Suspense>
-        <div className="mt-4 flex justify-end gap-2">
-          {value && (
-            <Button variant="ghost" size="sm" onClick={() => onChoose(undefined)}>
-              <Trans>Any day</Trans>
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!todayAllowed}
-            onClick={() => onChoose(today)}
-          >
-            <Trans>Today</Trans>
+    <Dialog open onClose={onClose} title={label}>
+      <Suspense fallback={<p className="py-24 text-center text-sm">{t`Loading…`}</p>}>
+        <Calendar
+          selected={dayToDate(value)}
+          min={dayToDate(min)}
+          max={dayToDate(max)}
+          onSelect={(date) => onChoose(dateToDay(date))}
+        />
+      </Suspense>
+      <div className="mt-4 flex justify-end gap-2">
+        {value && (
+          <Button variant="ghost" size="sm" onClick={() => onChoose(undefined)}>
+            <Trans>Any day</Trans>
           </Button>
-        </div>
-      </Dialog>
-    </div>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!todayAllowed}
+          onClick={() => onChoose(today)}
+        >
+          <Trans>Today</Trans>
+        </Button>
+      </div>
+    </Dialog>
   );
 }
