@@ -3,6 +3,7 @@ import { API_BASE_PATH, type ApiErrorCode } from '../contract/errors';
 import { followApiConfig, type ApiClientConfig } from './config';
 import { ApiError, describeIssues, knownErrorCode, parseRetryAfter } from './errors';
 import { nextTask } from '../lib/next-task';
+import { observeServiceDate } from './service-clock';
 import type { Reader } from './wire-reader';
 import { errorBody as errorBodyReader, rootError as rootErrorReader } from './wire-readers.gen';
 
@@ -103,6 +104,9 @@ export class ApiClient {
     for (let attempt = 1; ; attempt++) {
       try {
         response = await this.fetchWithTimeout(url, init, options.signal);
+        // The service's time, for countdowns on a device whose clock is off (service-clock.ts).
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's name
+        observeServiceDate(response.headers.get('Date'));
         break;
       } catch (cause) {
         if (options.signal?.aborted) throw cause;

@@ -55,6 +55,9 @@ export function Dialog({
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
+        // Escape is the browser's `cancel` on the topmost dialog alone, but React passes it up its
+        // tree: a date picker's Escape closed the filter dialog or drawer around it (issue #48).
+        event.stopPropagation();
         onClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${sheet ? 'max-md:mb-0 max-md:w-full max-md:max-w-none max-md:rounded-b-none' : ''}`}

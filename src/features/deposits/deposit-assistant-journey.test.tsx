@@ -57,7 +57,7 @@ describe('deposit assistant journeys', () => {
     const timeline = await firstTimeline();
     expect(within(timeline).getByText('Seen on the network')).toBeVisible();
     expect(within(timeline).getByText(/^(Waiting: )?\d+ of 12 confirmations$/)).toBeVisible();
-    expect(within(timeline).getByText(/^Credited: \$\d+\.\d\d once confirmed$/)).toBeVisible();
+    expect(within(timeline).getByText(/^Will credit \$\d+\.\d\d once confirmed$/)).toBeVisible();
     const before = confirmationsOf(timeline);
     expect(before).toBeLessThan(8);
 

@@ -34,6 +34,7 @@ describe('deposit assistant', () => {
   it('says the network and the minimum before the address, and warns of the look-alike Tether', async () => {
     await withDeposit(setupTestSandbox({ latencyMs: 0 }), 'btc', 50);
     renderApp('/deposits');
+    await userEvent.click(await screen.findByRole('button', { name: /^Other assets/ }));
     const erc20 = await screen.findByRole('region', { name: 'Tether on Ethereum (USDT-ERC20)' });
     const text = erc20.textContent!;
     expect(text.indexOf('ERC-20')).toBeLessThan(text.indexOf('0x'));
@@ -60,7 +61,7 @@ describe('deposit assistant', () => {
     expect(steps.map((s) => s.textContent)).toEqual([
       expect.stringMatching(/^Seen on the network · /),
       '4 of 12 confirmations',
-      'Credited: $249.00 once confirmed',
+      'Will credit $249.00 once confirmed',
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(
@@ -110,7 +111,10 @@ describe('deposit assistant', () => {
     await withDeposit(sandbox, 'sol', 100);
     sandbox.clock.set(Date.now());
     renderApp('/deposits');
-    const help = within(await rowOf()).getByRole('region', { name: 'Taking longer than usual' });
+    // Late is judged once the account's clock is read: waited for.
+    const help = await within(await rowOf()).findByRole('region', {
+      name: 'Taking longer than usual',
+    });
     expect(help).toHaveTextContent(
       'Waiting for 20 minutes; on Solana a deposit is usually credited within 1 minute.',
     );

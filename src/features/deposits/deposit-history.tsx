@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { DEPOSIT_CURRENCIES, DEPOSIT_STATUSES } from '../../contract/fields';
 import type { DepositAddresses, DepositCurrency, DepositFilters } from '../../contract/wallet';
+import { useServiceNow } from '../../api/use-service-now';
 import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -15,7 +16,6 @@ import { Button } from '../../components/ui/button';
 import { CURRENCY_NAMES, currencyLabel, networkName } from '../../lib/currencies';
 import { DepositRow } from './deposit-row';
 import type { DepositPlace } from './deposit-words';
-import { useAccountNow } from './use-account-now';
 
 export const depositFiltersFrom: (search: URLSearchParams) => DepositFilters = urlViewParser({
   status: urlChoice(DEPOSIT_STATUSES),
@@ -33,7 +33,9 @@ export function DepositHistory() {
   const deposits = useQuery(walletQueries.deposits(filters));
   // The addresses card above asks the same: the address, network and minimum of each deposit.
   const addresses = useQuery(walletQueries.depositAddresses());
-  const now = useAccountNow();
+  // "Late" is judged on the account's clock (decision 027), re-read every 30 s so a deposit turns
+  // late without a reload.
+  const now = useServiceNow(30_000);
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -26,6 +26,13 @@ describe('timelineOf', () => {
     expect(steps[2]).toEqual({ kind: 'credited', state: 'done', at: '2026-11-22T10:01:00Z' });
   });
 
+  it('an expired deposit shows only the confirmations that happened (issue #48 item 6)', () => {
+    const none = timelineOf(deposit({ status: 'expired', confirmations: 0 }));
+    expect(none.map((s) => s.kind)).toEqual(['seen', 'not_credited']);
+    const some = timelineOf(deposit({ status: 'expired', confirmations: 2 }));
+    expect(some[1]).toEqual({ kind: 'confirming', state: 'done', count: 2, required: 12 });
+  });
+
   it('an expired deposit ends not credited', () => {
     const steps = timelineOf(deposit({ status: 'expired', expired_at: '2026-11-22T10:02:00Z' }));
     expect(steps[2]).toEqual({ kind: 'not_credited', state: 'failed', at: '2026-11-22T10:02:00Z' });

@@ -15,7 +15,8 @@ export type TimelineStep =
 
 /**
  * seen → n of N confirmations → credited (or not credited). A listed deposit has always been
- * seen: "waiting" is the confirming step at 0, before the first block.
+ * seen: "waiting" is the confirming step at 0, before the first block. An expired deposit has the
+ * confirmations step only if some came.
  */
 export function timelineOf(d: Deposit): TimelineStep[] {
   const required = d.required_confirmations ?? null;
@@ -26,10 +27,14 @@ export function timelineOf(d: Deposit): TimelineStep[] {
       { kind: 'confirming', state: 'done', count: d.confirmations, required },
       { kind: 'credited', state: 'done', at: d.confirmed_at ?? null },
     ];
+  // Only what happened (issue #48 item 6): confirmations that never came are no step, so an
+  // expired deposit at "0 of 2" is not shown a green dot beside them.
   if (d.status === 'expired')
     return [
       seen,
-      { kind: 'confirming', state: 'done', count: d.confirmations, required },
+      ...(d.confirmations > 0
+        ? [{ kind: 'confirming', state: 'done', count: d.confirmations, required } as const]
+        : []),
       { kind: 'not_credited', state: 'failed', at: d.expired_at ?? null },
     ];
   return [
@@ -87,7 +92,11 @@ export type DepositTrouble =
  * What went or is going wrong, if anything. Below the minimum is said while the deposit is still
  * pending too (its amount is known on sight), so nobody waits for a credit that will not come.
  */
-export function troubleOf(d: Deposit, now: number, minimum?: string): DepositTrouble | null {
+export function troubleOf(
+  d: Deposit,
+  now: number | undefined,
+  minimum?: string,
+): DepositTrouble | null {
   const min = minimum ?? null;
   if (d.status === 'expired')
     return d.expired_reason === 'below_minimum'
@@ -96,7 +105,7 @@ export function troubleOf(d: Deposit, now: number, minimum?: string): DepositTro
   if (d.status !== 'pending') return null;
   if (min !== null && compareDecimal(d.amount_crypto, min) === -1)
     return { kind: 'below_minimum', minimum: min, final: false };
-  if (isLate(d, now))
+  if (now !== undefined && isLate(d, now))
     return {
       kind: 'late',
       waitedMs: now - Date.parse(d.created_at),

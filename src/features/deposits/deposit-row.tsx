@@ -14,7 +14,8 @@ export function DepositRow(props: {
   deposit: Deposit;
   place: DepositPlace;
   minimum: string | undefined;
-  now: number;
+  /** The service's time (ms); undefined until known, and nothing is called late meanwhile. */
+  now: number | undefined;
 }) {
   const { deposit: d, place, minimum, now } = props;
   const { t } = useLingui();
@@ -34,9 +35,13 @@ export function DepositRow(props: {
             </span>
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
+            {/* A fee and a credit only when they happened: an expired deposit had neither
+                (issue #48 item 6); its timeline says "Not credited". */}
             {d.status === 'pending'
               ? t`Fee ${fee} · expected ${expected} once confirmed · ${when}`
-              : t`Fee ${fee} · credited ${credited} · ${when}`}
+              : d.status === 'confirmed'
+                ? t`Fee ${fee} · credited ${credited} · ${when}`
+                : when}
           </p>
           <p className="mt-1 flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-300">
             <span title={d.tx_hash}>{shorten(d.tx_hash, 10, 8)}</span>

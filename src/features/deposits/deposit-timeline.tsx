@@ -74,7 +74,8 @@ function StepWords({ step, deposit: d }: { step: TimelineStep; deposit: Deposit 
     case 'credited': {
       if (step.state !== 'done') {
         const expected = formatCents(d.amount_usd - d.fee_usd);
-        return <p className={muted}>{t`Credited: ${expected} once confirmed`}</p>;
+        // Not credited yet: said as what will happen, never as "Credited" (issue #48 item 12).
+        return <p className={muted}>{t`Will credit ${expected} once confirmed`}</p>;
       }
       const credited = formatCents(d.credited_usd);
       return (

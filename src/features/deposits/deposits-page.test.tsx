@@ -13,9 +13,11 @@ describe('deposits page', () => {
     const sandbox = setupTestSandbox({ latencyMs: 0 });
     const gen = await sandbox.api('POST', '/', { asset: 'XMR' });
     sessionStore.signIn(gen.seed, { fundingWallet: gen.wallet });
+    const user = userEvent.setup();
     renderApp('/deposits');
 
     const xmr = await screen.findByRole('region', { name: 'Monero (XMR)' });
+    await user.click(screen.getByRole('button', { name: 'Other assets (5)' }));
     expect(within(xmr).getByText(gen.wallet.address)).toBeInTheDocument();
     expect(within(xmr).getByText('Your funding address (shown at sign-up)')).toBeInTheDocument();
     expect(
@@ -57,6 +59,31 @@ describe('deposits page', () => {
     expect(screen.queryByText('No deposits yet')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show all deposits' }));
     expect(await screen.findByRole('list', { name: 'Deposits' })).toBeInTheDocument();
+  });
+
+  it("leads with the account's own asset, then a returning person's history; other assets on demand (issue #48 item 15)", async () => {
+    const sandbox = setupTestSandbox({ latencyMs: 0 });
+    const user = userEvent.setup();
+    const gen = await sandbox.api('POST', '/', { asset: 'SOL' });
+    await sandbox.api('POST', '/sandbox/deposits', { currency: 'sol', amount_usd: 40 }, gen.seed);
+    sessionStore.signIn(gen.seed, { fundingWallet: gen.wallet });
+    renderApp('/deposits');
+
+    const sol = await screen.findByRole('region', { name: 'Solana (SOL)' });
+    const history = screen.getByRole('heading', { name: 'History' });
+    const others = screen.getByRole('button', { name: 'Other assets (5)' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(sol, history)).toBe(true);
+    expect(follows(history, others)).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Bitcoin (BTC)' })).toBeNull();
+    expect(others).toHaveAttribute('aria-expanded', 'false');
+    await user.click(others);
+    expect(screen.getByRole('region', { name: 'Bitcoin (BTC)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide other assets' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('pages a long history (50 a page) instead of rendering all of it', async () => {

@@ -3,21 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmDeposit, useExpireDeposit, useSimulateDeposit } from '../../api/sandbox';
 import { DEPOSIT_CURRENCIES } from '../../contract/fields';
-import type { DepositCurrency } from '../../contract/wallet';
+import type { Deposit, DepositCurrency } from '../../contract/wallet';
+import { useAccountAsset } from '../../api/account-asset';
 import { CURRENCY_NAMES } from '../../lib/currencies';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { formatCents, parseUserAmount } from '../../lib/money';
-import { ActionError, Outcome, PanelSection } from './panel-section';
+import { ActionError, PanelSection } from './panel-section';
+import { DepositLine } from './deposit-line';
 import { AMOUNT_MAX_CENTS } from '../../contract/limits';
 import { EnumSelect } from '../../components/ui/enum-select';
 
 export function DepositSimulator() {
   const { t } = useLingui();
-  const [currency, setCurrency] = useState<DepositCurrency>('usdt');
+  const account = useAccountAsset();
+  const [chosen, setCurrency] = useState<DepositCurrency | null>(null);
+  // The account's own asset until another is chosen (issue #48 polish).
+  const currency = chosen ?? account.currency ?? 'usdt';
   const [amount, setAmount] = useState('100');
   const [error, setError] = useState<string>();
+  /** The deposit last acted on here: its line follows it (DepositLine). */
+  const [latest, setLatest] = useState<Deposit | null>(null);
   const simulate = useSimulateDeposit();
   const confirm = useConfirmDeposit();
   const expire = useExpireDeposit();
@@ -31,7 +38,7 @@ export function DepositSimulator() {
       return;
     }
     setError(undefined);
-    simulate.mutate({ currency, amount: cents });
+    simulate.mutate({ currency, amount: cents }, { onSuccess: setLatest });
   }
 
   return (
@@ -55,11 +62,7 @@ export function DepositSimulator() {
           <Trans>Simulate deposit</Trans>
         </Button>
       </form>
-      {simulate.data && (
-        <Outcome tone="info">
-          {t`Deposit of ${formatCents(simulate.data.amount_usd)} is pending. Confirm it below.`}
-        </Outcome>
-      )}
+      {latest && <DepositLine answered={latest} />}
       <div>
         <p className="mb-2 text-sm font-medium">
           <Trans>Pending deposits</Trans>
@@ -79,7 +82,7 @@ export function DepositSimulator() {
                     aria-label={t`Confirm deposit of ${formatCents(d.amount_usd)}`}
                     size="sm"
                     busy={confirm.isPending && confirm.variables?.depositId === d.id}
-                    onClick={() => confirm.mutate({ depositId: d.id })}
+                    onClick={() => confirm.mutate({ depositId: d.id }, { onSuccess: setLatest })}
                   >
                     <Trans>Confirm</Trans>
                   </Button>
@@ -87,7 +90,7 @@ export function DepositSimulator() {
                     aria-label={t`Expire deposit of ${formatCents(d.amount_usd)}`}
                     size="sm"
                     variant="secondary"
-                    onClick={() => expire.mutate({ depositId: d.id })}
+                    onClick={() => expire.mutate({ depositId: d.id }, { onSuccess: setLatest })}
                   >
                     <Trans>Expire</Trans>
                   </Button>
@@ -102,13 +105,6 @@ export function DepositSimulator() {
         )}
       </div>
       <ActionError errors={[simulate.error, confirm.error, expire.error]} />
-      {confirm.data && (
-        <Outcome tone={confirm.data.status === 'confirmed' ? 'success' : 'error'}>
-          {confirm.data.status === 'confirmed'
-            ? t`Confirmed: ${formatCents(confirm.data.credited_usd)} credited to the wallet.`
-            : t`Below the minimum deposit: it expired and was not credited.`}
-        </Outcome>
-      )}
     </PanelSection>
   );
 }

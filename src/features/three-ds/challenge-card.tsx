@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { formatDateTime } from '../../lib/format';
 import { formatCents } from '../../lib/money';
+import { useServiceOffset } from '../../api/use-service-now';
 import { Countdown } from './countdown';
 
 /** A pending challenge. Its code is fetched only when asked for, and kept in this component only. */
@@ -23,6 +24,7 @@ export function PendingChallenge({
   const [otp, setOtp] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const offsetMs = useServiceOffset();
   async function show() {
     setLoading(true);
     setError(null);
@@ -69,11 +71,15 @@ export function PendingChallenge({
             <Trans>Show code</Trans>
           </Button>
         )}
-        <p className="text-sm">
-          <Trans>
-            Expires in <Countdown to={challenge.expires_at} onExpire={onExpire} />
-          </Trans>
-        </p>
+        {/* No countdown until the service's time is known: the device's could be minutes off. */}
+        {offsetMs !== undefined && (
+          <p className="text-sm">
+            <Trans>
+              Expires in{' '}
+              <Countdown to={challenge.expires_at} offsetMs={offsetMs} onExpire={onExpire} />
+            </Trans>
+          </p>
+        )}
       </div>
       {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">

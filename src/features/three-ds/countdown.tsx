@@ -10,15 +10,27 @@ export function formatRemaining(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** "4:59" counting down to `to`; says "Expired" at zero and calls `onExpire` once. */
-export function Countdown({ to, onExpire }: { to: string; onExpire?: () => void }) {
+/**
+ * "4:59" counting down to `to`, a time on the service's clock: `offsetMs` is that clock less this
+ * device's (useServiceOffset), so an account clock moved ahead, or a phone's clock that is off,
+ * does not add minutes (issue #48 item 4). Says "Expired" at zero and calls `onExpire` once.
+ */
+export function Countdown({
+  to,
+  offsetMs,
+  onExpire,
+}: {
+  to: string;
+  offsetMs: number;
+  onExpire?: () => void;
+}) {
   const { t } = useLingui();
-  const [now, setNow] = useState(() => Date.now());
-  const seconds = remainingSeconds(to, now);
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
+  const seconds = remainingSeconds(to, deviceNow + offsetMs);
   const expired = seconds === 0;
   useEffect(() => {
     if (expired) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setDeviceNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [expired]);
   useEffect(() => {

@@ -18,7 +18,7 @@ describe('countdown', () => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.parse('2026-11-22T10:00:00Z'));
     const onExpire = vi.fn();
-    render(<Countdown to="2026-11-22T10:05:00Z" onExpire={onExpire} />);
+    render(<Countdown to="2026-11-22T10:05:00Z" offsetMs={0} onExpire={onExpire} />);
     expect(screen.getByText('5:00')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(61_000));
     expect(screen.getByText('3:59')).toBeInTheDocument();
