@@ -13,6 +13,20 @@ test('on a 390 px phone the wallet figures fill their rows, two by two', async (
     rows.set(top, (rows.get(top) ?? 0) + 1);
   }
   expect([...rows.values()]).toEqual([2, 2, 2]);
+
+  // In French a label takes two lines beside one of one ("Solde du portefeuille", "Sur les
+  // cartes"): the values of a row stay level (issue #48).
+  await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(tiles).toHaveCount(6);
+  const levels = new Map<number, Set<number>>();
+  for (const tile of await tiles.all()) {
+    const top = Math.round((await tile.boundingBox())!.y);
+    const value = Math.round((await tile.locator('dd').boundingBox())!.y);
+    levels.set(top, (levels.get(top) ?? new Set()).add(value));
+  }
+  expect([...levels.values()].map((values) => values.size)).toEqual([1, 1, 1]);
 });
 
 // Issue #29: at 1280 px the header's wallet showed an amount and no word saying what it was.

@@ -41,6 +41,17 @@ test('on a 390 px phone: no page scrolls sideways, last four digits and decline 
       amount: 50,
       label: 'Quarterly search advertising budget for the spring launch',
     });
+    // A 3-D Secure purchase, completed: the history's row (issue #48 crushed it into four lines).
+    const groceries = await post('/cards', { bin_id: '485932', amount: 20, label: 'Groceries' });
+    const challenge = await post('/sandbox/purchases', {
+      card_id: groceries.id,
+      amount: 8,
+      three_ds: true,
+    });
+    const { otp } = await fetch(`/v1/api/3ds/${challenge.id}`, { headers: { 'X-Seed': s } }).then(
+      (r) => r.json(),
+    );
+    await post(`/sandbox/3ds/${challenge.id}/complete`, { otp });
     await post(`/cards/${card.id}/freeze`);
     await post('/sandbox/purchases', { card_id: card.id, amount: 12 });
     return card.id as string;
@@ -64,6 +75,23 @@ test('on a 390 px phone: no page scrolls sideways, last four digits and decline 
     expect(await clipped(page, /•••• \d{4}/), `${path}: last four cut`).toEqual([]);
     expect(await clipped(page, /The card is frozen\./), `${path}: reason cut`).toEqual([]);
   }
+
+  // A past 3-D Secure challenge is two lines: the shop, its outcome and amount; the card and time.
+  await page.goto('/3ds');
+  const row = page.getByRole('list', { name: 'Past challenges' }).getByRole('listitem').first();
+  const place = async (text: string | RegExp) =>
+    (await row.getByText(text, { exact: true }).boundingBox())!;
+  const [shop, outcome, amount, card] = [
+    await place('Sandbox Store'),
+    await place('Completed'),
+    await place('$8.00'),
+    await place(/^Groceries •••• \d{4} · /),
+  ];
+  const middle = (b: typeof shop) => b.y + b.height / 2;
+  expect(Math.abs(middle(outcome) - middle(shop))).toBeLessThan(4);
+  expect(Math.abs(middle(amount) - middle(shop))).toBeLessThan(4);
+  expect(card.y).toBeGreaterThanOrEqual(shop.y + shop.height);
+  expect(card.height, 'the card and time on one line').toBeLessThan(24);
 
   // The transactions page opens on its list: the filters are a line of chips above it
   // (decision 031), their editors in a bottom sheet.

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GenerateResponse } from '../contract/generate';
+import { forgetUnsavedSeed, keepUnsavedSeed } from '../features/onboarding/unsaved-seed';
 import { adoptPrerendered, canHydrate, discardPrerendered } from './hydration';
 
 function prerendered(path: string, session: 'in' | 'out') {
@@ -8,6 +10,22 @@ function prerendered(path: string, session: 'in' | 'out') {
   root.innerHTML = '<main><h1>Cards</h1></main>';
   return root;
 }
+
+/** What generate answered a newcomer (the page keeps it until the seed is confirmed). */
+const generated: GenerateResponse = {
+  success: true,
+  request_id: 'req_1',
+  seed: 'ABCD-EFGH-JKLM-NPQR',
+  card: {
+    state: 'pending_top_up',
+    network: 'visa',
+    card_number: '4938 2200 1234 5678',
+    cvv_masked: '•••',
+    expiry: '12/29',
+  },
+  wallet: { asset: 'BTC', address: 'bc1qexample' },
+  created_at: '2026-11-29T01:00:00Z',
+};
 
 describe('prerendered pages', () => {
   afterEach(() => {
@@ -38,6 +56,20 @@ describe('prerendered pages', () => {
     // And a plain page's HTML is not a pattern: /cards does not stand for /cards/x.
     history.replaceState(null, '', '/cards/card_abc123');
     expect(canHydrate(prerendered('/cards', 'in'), true, true)).toBe(false);
+  });
+
+  it("the welcome page's HTML is not hydrated for a newcomer whose new seed awaits confirmation", () => {
+    history.replaceState(null, '', '/welcome');
+    expect(canHydrate(prerendered('/welcome', 'out'), false, true)).toBe(true);
+    // Generated in this tab and not yet confirmed, the seed is shown again: the HTML is a form.
+    keepUnsavedSeed(generated);
+    try {
+      expect(canHydrate(prerendered('/welcome', 'out'), false, true)).toBe(false);
+      history.replaceState(null, '', '/sign-in');
+      expect(canHydrate(prerendered('/sign-in', 'out'), false, true)).toBe(true);
+    } finally {
+      forgetUnsavedSeed();
+    }
   });
 
   it('adopted: shown whatever the first-paint check guessed', () => {

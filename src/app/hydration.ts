@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadPage } from './page-route';
 import type { RouteHandle } from './route-handle';
+import { readUnsavedSeed } from '../features/onboarding/unsaved-seed';
+import { paths } from '../lib/paths';
 import { matchesPattern } from '../lib/prerendered-frames';
 
 /**
@@ -25,6 +27,9 @@ export async function preloadMatchedPages(routes: RouteObject[], pathname: strin
  * Whether #root holds this page's prerendered HTML and the visitor is who it was made for. Not
  * with a query: the HTML was made without filters or a page number, and the page shows them. A
  * frame made for many paths (`/cards/:cardId`) is this page's when the path is one of them.
+ * Nor the welcome page's form for a newcomer whose seed, generated in this tab, awaits
+ * confirmation: the page shows that seed instead, and hydrating the form with it was React error
+ * #418 after a reload (issue #48); server/first-paint.ts hides the form from them too.
  */
 export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: boolean): boolean {
   const madeFor = root.dataset.prerendered;
@@ -33,7 +38,8 @@ export function canHydrate(root: HTMLElement, signedIn: boolean, defaultMode: bo
     matchesPattern(madeFor, location.pathname) &&
     location.search === '' &&
     root.dataset.session === (signedIn ? 'in' : 'out') &&
-    defaultMode
+    defaultMode &&
+    !(madeFor === paths.welcome && readUnsavedSeed() !== null)
   );
 }
 

@@ -8,3 +8,8 @@ export const ACCOUNT_KEY = 'vcs.session.account';
 export const ACTIVE_KEY = 'vcs.session.active';
 /** Where versions before the vault kept a remembered seed, in clear. Only ever removed now. */
 export const LEGACY_REMEMBER_KEY = 'vcs.remembered.seed';
+/**
+ * A seed generated in this tab and not yet confirmed as stored (features/onboarding/unsaved-seed.ts):
+ * the welcome page shows it again, so that page's HTML (the form) is not this newcomer's.
+ */
+export const UNSAVED_SEED_KEY = 'vcs.onboarding.unsaved';

@@ -1,11 +1,11 @@
 import type { GenerateResponse } from '../../contract/generate';
+import { UNSAVED_SEED_KEY as KEY } from '../../lib/session-keys';
 
 /**
  * A generated seed not yet confirmed as stored. Kept in this tab's sessionStorage (where a
  * signed-in seed lives too), so a reload before "Continue" does not orphan the new account. The
  * card number is not kept: only its last four digits, masked.
  */
-const KEY = 'vcs.onboarding.unsaved';
 
 export function keepUnsavedSeed(result: GenerateResponse): void {
   const last4 = result.card.card_number.slice(-4);

@@ -20,18 +20,20 @@ export function WalletFigures({ wallet }: { wallet: WalletBalance }) {
   // Six tiles, two or three or six to a row: never one alone in a half row on a phone (the
   // wallet's tile spanning a phone's row left five, the last one alone, issue #29). The wallet
   // stands out by its border, and by a larger amount where its tile is wide enough for one.
+  // A row's tiles are as tall as its tallest; each value sits at its tile's foot, so the values of
+  // a row stay level when one label takes two lines (French, issue #48).
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {figures.map(([label, value, unit], i) => (
         <div
           key={label}
-          className={`rounded-card border bg-white p-4 dark:bg-slate-900 ${i === 0 ? 'border-brand-300 dark:border-brand-800' : 'border-slate-200 dark:border-slate-800'}`}
+          className={`flex flex-col rounded-card border bg-white p-4 dark:bg-slate-900 ${i === 0 ? 'border-brand-300 dark:border-brand-800' : 'border-slate-200 dark:border-slate-800'}`}
         >
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {label}
           </dt>
           <dd
-            className={`mt-1 font-semibold tabular-nums ${i === 0 ? 'text-lg sm:text-2xl lg:text-xl 2xl:text-2xl' : 'text-lg'}`}
+            className={`mt-auto pt-1 font-semibold tabular-nums ${i === 0 ? 'text-lg sm:text-2xl lg:text-xl 2xl:text-2xl' : 'text-lg'}`}
           >
             {value}
             {unit && (

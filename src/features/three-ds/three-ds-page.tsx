@@ -6,16 +6,14 @@ import { errorMessage } from '../../api/errors';
 import { CHALLENGE_STATUSES } from '../../contract/fields';
 import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
 import { Alert } from '../../components/ui/alert';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CardSelect, cardOptionName } from '../../components/ui/card-select';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDateTime } from '../../lib/format';
-import { formatCents } from '../../lib/money';
 import { urlChoice, urlPattern, urlViewParser, useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
+import { HistoryRow } from './history-row';
 import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
 import { EnumSelect } from '../../components/ui/enum-select';
 import { PER_PAGE_MAX } from '../../contract/limits';
@@ -115,18 +113,7 @@ export function ThreeDsPage() {
             className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
           >
             {done.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{c.merchant}</span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {cardName(c.card_id)} · {formatDateTime(c.created_at)}
-                  </span>
-                </span>
-                <StatusBadge status={c.status} />
-                <span className="w-24 text-right font-semibold tabular-nums">
-                  {formatCents(c.amount)}
-                </span>
-              </li>
+              <HistoryRow key={c.id} challenge={c} cardName={cardName(c.card_id)} />
             ))}
           </ul>
         )}

@@ -34,6 +34,11 @@ export function ReceiptPart({
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             <Trans>Delete receipt</Trans>
           </Button>
+          {remove.isError && (
+            <p className="text-xs font-medium text-red-600 dark:text-red-400">
+              {changeError(remove.error)}
+            </p>
+          )}
         </>
       ) : (
         <>
