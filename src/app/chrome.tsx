@@ -22,6 +22,7 @@ export function Chrome({
   actions,
   end,
   menu,
+  tabs,
   after,
   languageInMenu = false,
   crowded = false,
@@ -34,6 +35,8 @@ export function Chrome({
   end: ReactNode;
   /** Below the header's row (the phone menu). */
   menu?: ReactNode;
+  /** The phone's bottom tab bar (below 640 px): the page keeps room above it. */
+  tabs?: ReactNode;
   /** After the page (panels). */
   after?: ReactNode;
   /** The language picker moves into the phone menu (signed in). */
@@ -127,10 +130,11 @@ export function Chrome({
         id="main"
         ref={mainRef}
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-6 outline-none"
+        className={`mx-auto max-w-6xl px-4 py-6 outline-none ${tabs ? 'max-sm:pb-[calc(6rem+env(safe-area-inset-bottom))]' : ''}`}
       >
         {PAGE}
       </main>
+      {tabs}
       {after}
       <Toaster />
     </div>
