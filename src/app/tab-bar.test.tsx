@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session';
@@ -59,6 +59,12 @@ describe('the phone tab bar', () => {
     await user.keyboard('{Escape}');
     expect(document.getElementById('mobile-nav')).toBeNull();
     expect(more).toHaveFocus();
+
+    // Focus going elsewhere closes it too: left open it would cover what Tab reaches next.
+    await user.click(more);
+    const main = screen.getByRole('heading', { level: 1, name: 'Cards' }).closest('main')!;
+    act(() => main.focus());
+    expect(document.getElementById('mobile-nav')).toBeNull();
 
     await user.click(more);
     await user.click(within(document.getElementById('mobile-nav')!).getByText('Deposits'));

@@ -55,7 +55,8 @@ export function TabBar({
   // On a page behind More (Deposits, Webhooks, Settings), More is the current tab.
   const inMore = MORE_ITEMS.some((item) => pathname.startsWith(item.to));
   const bar = useRef<HTMLDivElement>(null);
-  // Open, More closes on Escape (focus back on it) or on a press outside the bar and its panel.
+  // Open, More closes on Escape (focus back on it), or when a press or focus lands outside the bar
+  // and its panel: left open, the panel would cover what Tab goes on to (WCAG 2.4.11).
   useEffect(() => {
     if (!moreOpen) return;
     const close = (event: Event) => {
@@ -65,11 +66,10 @@ export function TabBar({
       } else if (bar.current?.contains(event.target as Node)) return;
       onMore(false);
     };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const name of events) document.addEventListener(name, close);
     return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
+      for (const name of events) document.removeEventListener(name, close);
     };
   }, [moreOpen, onMore]);
   return (
