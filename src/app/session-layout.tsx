@@ -78,6 +78,7 @@ function SessionChrome() {
     <Chrome
       languageInMenu
       crowded
+      behind={menu === 'more'}
       nav={
         <nav aria-label={t`Main`} className="ml-2 hidden flex-1 xl:block">
           <NavList pendingCount={pendingCount} />

@@ -73,59 +73,69 @@ export function TabBar({
     };
   }, [moreOpen, onMore]);
   return (
-    <div
-      ref={bar}
-      id="tab-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden dark:border-slate-800 dark:bg-slate-900/95"
-    >
-      <nav aria-label={t`Tabs`}>
-        <ul className="mx-auto grid max-w-md grid-cols-5 px-1">
-          {TABS.map(({ to, label, icon, load }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === paths.overview}
-                onClick={() => onMore(false)}
-                onTouchStart={() => preloadChunk(load)}
-                onFocus={() => preloadChunk(load)}
-                className={({ isActive }) => `${TAB} ${tabTone(isActive)}`}
-              >
-                {({ isActive }) => (
-                  <>
-                    <TabIcon icon={icon} current={isActive} />
-                    {i18n._(label)}
-                    {to === paths.threeDs && pendingCount > 0 && (
-                      <span className="absolute right-[18%] top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-                        {pendingCount}
-                        <span className="sr-only">
-                          {' '}
-                          <Trans>pending</Trans>
+    <>
+      {/* Open, More is a sheet over the page (which is inert meanwhile, chrome.tsx): a press on
+          the dimmed page closes it. */}
+      {moreOpen && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-950/40 motion-safe:animate-fade-in sm:hidden"
+        />
+      )}
+      <div
+        ref={bar}
+        id="tab-bar"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden dark:border-slate-800 dark:bg-slate-900/95"
+      >
+        <nav aria-label={t`Tabs`}>
+          <ul className="mx-auto grid max-w-md grid-cols-5 px-1">
+            {TABS.map(({ to, label, icon, load }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === paths.overview}
+                  onClick={() => onMore(false)}
+                  onTouchStart={() => preloadChunk(load)}
+                  onFocus={() => preloadChunk(load)}
+                  className={({ isActive }) => `${TAB} ${tabTone(isActive)}`}
+                >
+                  {({ isActive }) => (
+                    <>
+                      <TabIcon icon={icon} current={isActive} />
+                      {i18n._(label)}
+                      {to === paths.threeDs && pendingCount > 0 && (
+                        <span className="absolute right-[18%] top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                          {pendingCount}
+                          <span className="sr-only">
+                            {' '}
+                            <Trans>pending</Trans>
+                          </span>
                         </span>
-                      </span>
-                    )}
-                  </>
-                )}
-              </NavLink>
+                      )}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                ref={moreButton}
+                type="button"
+                aria-expanded={moreOpen}
+                aria-controls="mobile-nav"
+                aria-current={inMore ? 'true' : undefined}
+                onClick={() => onMore(!moreOpen)}
+                className={`${TAB} w-full ${tabTone(inMore || moreOpen)}`}
+              >
+                <TabIcon icon={Ellipsis} current={inMore || moreOpen} />
+                <Trans>More</Trans>
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              ref={moreButton}
-              type="button"
-              aria-expanded={moreOpen}
-              aria-controls="mobile-nav"
-              aria-current={inMore ? 'true' : undefined}
-              onClick={() => onMore(!moreOpen)}
-              className={`${TAB} w-full ${tabTone(inMore || moreOpen)}`}
-            >
-              <TabIcon icon={Ellipsis} current={inMore || moreOpen} />
-              <Trans>More</Trans>
-            </button>
-          </li>
-        </ul>
-      </nav>
-      {moreOpen && more}
-    </div>
+          </ul>
+        </nav>
+        {moreOpen && more}
+      </div>
+    </>
   );
 }
 

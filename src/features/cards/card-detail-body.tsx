@@ -108,7 +108,12 @@ export const CardDetailBody = memo(function CardDetailBody({
             <CardLookEdit
               cardId={c.id}
               beside={
-                <Button variant="secondary" onClick={() => setDetailsAsked((n) => n + 1)}>
+                // From 1024 px the details panel is in sight beside the card: no second way to it.
+                <Button
+                  variant="secondary"
+                  className="lg:hidden"
+                  onClick={() => setDetailsAsked((n) => n + 1)}
+                >
                   <Eye aria-hidden="true" className="h-4 w-4" />
                   <Trans>Show details</Trans>
                 </Button>
