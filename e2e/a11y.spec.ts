@@ -118,7 +118,7 @@ test(
     found.push(...(await audit(page, 'sandbox panel')));
     await page.keyboard.press('Escape');
 
-    // Phone width: the header collapses (logo without its text, nav behind a menu button).
+    // Phone width: the header collapses (logo without its text), the navigation is a tab bar.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/', '/cards', '/transactions', '/3ds']) {
       await page.goto(path);
@@ -126,10 +126,11 @@ test(
       await expect(page.locator('[data-skeleton]')).toHaveCount(0);
       found.push(...(await audit(page, `phone ${path}`)));
     }
-    await page.getByRole('button', { name: 'Navigation' }).click();
+    // The tab bar's More (issue #48).
+    await page.getByRole('button', { name: 'More' }).click();
     await page.locator('#mobile-nav').waitFor();
     found.push(...(await audit(page, 'phone menu')));
-    await page.getByRole('button', { name: 'Navigation' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
     // The command menu and the shortcuts help at a phone's width (the moved command-menu journey's
     // audits, issue #46).
     await page.getByRole('button', { name: 'Search and commands' }).click();

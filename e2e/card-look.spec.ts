@@ -56,6 +56,9 @@ test("a card's colour survives a reload and shows in the list and the command me
     'aria-valuenow',
     '15750',
   );
+  // The look is behind "Edit look", after the card's actions (issue #48 item 14).
+  const editLook = page.getByRole('button', { name: 'Edit look' });
+  await editLook.click();
   const colours = page.getByRole('group', { name: 'Colour' });
   await colours.getByRole('radio', { name: 'No colour' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -72,6 +75,7 @@ test("a card's colour survives a reload and shows in the list and the command me
   await expectAccessible(page);
 
   await page.reload();
+  await editLook.click();
   await expect(page.getByRole('radio', { name: 'Teal' })).toBeChecked();
   await expect(art).toHaveAttribute('data-card-colour', 'teal');
   await expect(art).toContainText('📣');

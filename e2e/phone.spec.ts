@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInWithNewAccount } from './support/journeys';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,6 +21,10 @@ async function clipped(page: Page, pattern: RegExp) {
     return out;
   }, pattern.source);
 }
+
+/** Once the element's animations (a sheet rising, issue #48 item 16) have finished. */
+const settledMotion = (locator: Locator) =>
+  locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 
 test('on a 390 px phone: no page scrolls sideways, last four digits and decline reasons are whole, filters are chips above the list', async ({
   page,
@@ -104,8 +108,71 @@ test('on a 390 px phone: no page scrolls sideways, last four digits and decline 
   await filters.getByRole('button', { name: 'Type: Declined', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Type' });
   await expect(sheet.getByLabel('Type')).toHaveValue('decline');
+  await settledMotion(sheet);
   const box = (await sheet.boundingBox())!;
   // At the screen's foot, its whole width.
   expect(Math.round(box.y + box.height)).toBe(844);
   expect(Math.round(box.width)).toBe(390);
+});
+
+// Issue #48 items 13, 14 and 16: the phone shell (decision 032).
+test('on a 390 px phone: a tab bar that covers nothing, the wallet always in sight, dialogs as bottom sheets that rise unless motion is reduced', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithNewAccount(page, 300);
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Cards' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Cards' }).waitFor();
+  await page
+    .getByRole('link', { name: /My first card/ })
+    .first()
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'My first card' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  // Five tabs of 44 px at least, the current one marked.
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs).toBeInViewport();
+  await expect(tabs.getByRole('listitem')).toHaveCount(5);
+  await expect(tabs.getByRole('link', { name: 'Cards' })).toHaveAttribute('aria-current', 'page');
+  for (const target of await tabs.locator('a, button').all()) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  // The card leads: its actions in the first screen, above the bar.
+  const bar = (await page.locator('#tab-bar').boundingBox())!;
+  const details = (await page.getByRole('button', { name: 'Show details' }).boundingBox())!;
+  expect(details.y + details.height).toBeLessThanOrEqual(bar.y);
+
+  // Scrolled to the foot of this long page, its last element is above the bar, and the sticky
+  // header still shows the wallet.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lowest = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('main *')].map((el) => el.getBoundingClientRect().bottom),
+    ),
+  );
+  expect(lowest).toBeLessThanOrEqual(bar.y);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(page.getByRole('link', { name: 'Wallet $300.00' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Any dialog is a bottom sheet: at the screen's foot, its whole width, over the bar; it rises.
+  await page.getByRole('button', { name: 'Fund', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: /^Fund/ });
+  await sheet.getByLabel('Amount (USD)').waitFor();
+  const rise = (dialog: Locator) => dialog.evaluate((el) => getComputedStyle(el).animationName);
+  expect(await rise(sheet)).toBe('sheet-in');
+  await settledMotion(sheet);
+  const box = (await sheet.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(844);
+  expect(Math.round(box.width)).toBe(390);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // Asked for reduced motion, nothing moves: the sheet is simply there.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Fund', exact: true }).click();
+  await sheet.getByLabel('Amount (USD)').waitFor();
+  expect(await rise(sheet)).toBe('none');
 });

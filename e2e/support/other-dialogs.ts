@@ -43,6 +43,8 @@ export async function everyOtherDialog(page: Page, check: Check) {
     .filter({ visible: true });
   await travelItem.waitFor();
   await check('account switcher');
+  // On a phone the Tab walk's focus, leaving More's panel, closed it (issue #48): open it again.
+  if (!(await travelItem.isVisible())) await openPhoneMenu(page);
   await travelItem.click();
   await page.getByRole('dialog', { name: 'Unlock Travel' }).waitFor();
   await check('unlock dialog');
@@ -97,9 +99,10 @@ export async function everyOtherDialog(page: Page, check: Check) {
   await check('webhook secret');
 }
 
-/** Opens the navigation menu if the page has one (a phone's width); says whether it did. */
+/** Opens the phone's More menu if the page has one (below 640 px); says whether it did. */
 async function openPhoneMenu(page: Page): Promise<boolean> {
-  const menu = page.getByRole('button', { name: 'Navigation' });
+  // The tab bar's More (issue #48): the rest of the navigation, the accounts, Sign out.
+  const menu = page.getByRole('button', { name: 'More' });
   if (!(await menu.isVisible())) return false;
   await menu.click();
   await page.locator('#mobile-nav').waitFor();

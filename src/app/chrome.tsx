@@ -22,6 +22,8 @@ export function Chrome({
   actions,
   end,
   menu,
+  tabs,
+  behind = false,
   after,
   languageInMenu = false,
   crowded = false,
@@ -34,6 +36,10 @@ export function Chrome({
   end: ReactNode;
   /** Below the header's row (the phone menu). */
   menu?: ReactNode;
+  /** The phone's bottom tab bar (below 640 px): the page keeps room above it. */
+  tabs?: ReactNode;
+  /** The header and the page are behind a sheet (the phone's More): inert, out of Tab's way. */
+  behind?: boolean;
   /** After the page (panels). */
   after?: ReactNode;
   /** The language picker moves into the phone menu (signed in). */
@@ -73,6 +79,7 @@ export function Chrome({
       {/* Open, the phone menu makes the header as tall as the screen: it scrolls away with the
           page then, or it would hide every control focus moves to below it (decision 017). */}
       <header
+        inert={behind}
         className={`${menu ? 'relative' : 'sticky'} top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95`}
       >
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
@@ -126,11 +133,13 @@ export function Chrome({
       <main
         id="main"
         ref={mainRef}
+        inert={behind}
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-6 outline-none"
+        className={`mx-auto max-w-6xl px-4 py-6 outline-none ${tabs ? 'max-sm:pb-[calc(6rem+env(safe-area-inset-bottom))]' : ''}`}
       >
         {PAGE}
       </main>
+      {tabs}
       {after}
       <Toaster />
     </div>

@@ -10,6 +10,7 @@ import { sessionStore } from '../lib/session';
 import { Chrome } from './chrome';
 import { LanguageSelect } from '../components/language-select';
 import { NavList } from './nav-list';
+import { MORE_ITEMS, TabBar } from './tab-bar';
 import { QueryProvider } from './query-provider';
 import { WalletChip } from './wallet-chip';
 import { useAutoLock } from './use-auto-lock';
@@ -36,7 +37,10 @@ function SessionChrome() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // One menu at a time, and one element #mobile-nav: the header's (640–1279 px) or More's (phone).
+  const [menu, setMenu] = useState<'header' | 'more' | null>(null);
+  const closeMenu = () => setMenu(null);
+  const toggleMore = useCallback((open: boolean) => setMenu(open ? 'more' : null), []);
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const { connection } = useAppContext();
   const lock = useAutoLock(true);
@@ -74,6 +78,7 @@ function SessionChrome() {
     <Chrome
       languageInMenu
       crowded
+      behind={menu === 'more'}
       nav={
         <nav aria-label={t`Main`} className="ml-2 hidden flex-1 xl:block">
           <NavList pendingCount={pendingCount} />
@@ -111,13 +116,14 @@ function SessionChrome() {
           </button>
           <button
             type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-            aria-expanded={menuOpen}
+            className="hidden rounded-lg p-2 text-slate-700 hover:bg-slate-100 sm:block xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menu === 'header'}
             aria-controls="mobile-nav"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenu((open) => (open === 'header' ? null : 'header'))}
           >
             {/* Named for what it opens, not "…menu" like the command menu's button (WCAG 2.4.6 /
-                4.1.2, issue #27); aria-expanded says whether it is open. */}
+                4.1.2, issue #27); aria-expanded says whether it is open. On a phone the tab
+                bar's More does its work. */}
             <span className="sr-only">{t`Navigation`}</span>
             <svg
               aria-hidden="true"
@@ -127,30 +133,56 @@ function SessionChrome() {
               stroke="currentColor"
               strokeWidth="2"
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              {menu === 'header' ? (
+                <path d="M6 6l12 12M18 6L6 18" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              )}
             </svg>
           </button>
         </>
       }
       menu={
-        menuOpen && (
+        menu === 'header' && (
           <nav
             id="mobile-nav"
             aria-label={t`Main`}
             className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
           >
-            <NavList vertical pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
-            <AccountSwitcher vertical className="sm:hidden" onChoose={() => setMenuOpen(false)} />
-            <LanguageSelect id="menu-language" className="mt-2 sm:hidden" />
-            <button
-              type="button"
-              onClick={signOut}
-              className="mt-1 block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 sm:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <Trans>Sign out</Trans>
-            </button>
+            <NavList vertical pendingCount={pendingCount} onNavigate={closeMenu} />
           </nav>
         )
+      }
+      tabs={
+        <TabBar
+          pendingCount={pendingCount}
+          moreOpen={menu === 'more'}
+          onMore={toggleMore}
+          more={
+            // A sheet above the bar: the rest of the navigation, the accounts, language, sign out.
+            <nav
+              id="mobile-nav"
+              aria-label={t`Main`}
+              className="absolute inset-x-0 bottom-full max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-4 pb-3 pt-4 shadow-[0_-8px_24px_rgb(15_23_42/0.15)] motion-safe:animate-sheet-in dark:border-slate-700 dark:bg-slate-900"
+            >
+              <NavList
+                vertical
+                items={MORE_ITEMS}
+                pendingCount={pendingCount}
+                onNavigate={closeMenu}
+              />
+              <AccountSwitcher vertical onChoose={closeMenu} />
+              <LanguageSelect id="menu-language" className="mt-2" />
+              <button
+                type="button"
+                onClick={signOut}
+                className="mt-1 block min-h-11 w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <Trans>Sign out</Trans>
+              </button>
+            </nav>
+          }
+        />
       }
       after={
         <>

@@ -5,14 +5,17 @@ import { walletQueries } from '../api/wallet';
 import { formatCents } from '../lib/money';
 import { paths } from '../lib/paths';
 
-/** The wallet balance in the header, a link to the overview. */
+/**
+ * The wallet balance in the header, a link to the overview. On every width: on a phone the sticky
+ * header keeps it in sight while the page scrolls (decision 032, the phone shell).
+ */
 export function WalletChip() {
   const { t } = useLingui();
   const wallet = useQuery(walletQueries.balance());
   return (
     <NavLink
       to={paths.overview}
-      className="hidden whitespace-nowrap rounded-lg bg-slate-100 px-3 py-0.5 text-sm leading-tight sm:flex sm:flex-col sm:items-end 2xl:flex-row 2xl:items-baseline 2xl:gap-1 2xl:py-1.5 dark:bg-slate-800"
+      className="flex shrink-0 flex-col items-end whitespace-nowrap rounded-lg bg-slate-100 px-2.5 py-0.5 text-sm leading-tight sm:px-3 2xl:flex-row 2xl:items-baseline 2xl:gap-1 2xl:py-1.5 dark:bg-slate-800"
       title={t`Wallet balance (USD)`}
     >
       {/* The word is always shown (an amount alone did not say whose, issue #29): small, above

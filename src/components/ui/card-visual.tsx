@@ -68,7 +68,7 @@ export function CardVisual({
           className={`absolute inset-y-0 left-0 w-2 ${DOTS[colour]} ${state === 'terminated' ? 'opacity-50 grayscale' : ''}`}
         />
       )}
-      {state === 'frozen' && <Frost />}
+      <Frost shown={state === 'frozen'} />
       <div className="relative flex items-start justify-between gap-3">
         <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
           {look.emoji && (
@@ -136,15 +136,26 @@ function StatePill({ state }: { state: 'frozen' | 'terminated' }) {
   );
 }
 
-/** Frost over a frozen card: pale bands and a large snowflake, all decoration. */
-function Frost() {
+/**
+ * Frost over a frozen card: pale bands and a large snowflake, all decoration. Always there, shown
+ * or not, so freezing is a change it can ease into: the frost settles and the snowflake turns in,
+ * unfreezing thaws it (issue #48 item 16). Only the blur comes and goes with the state.
+ */
+function Frost({ shown }: { shown: boolean }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-      <div className="absolute inset-0 backdrop-blur-[1.5px]" />
+    <div
+      aria-hidden="true"
+      className={`pointer-events-none absolute inset-0 motion-safe:transition-[opacity,visibility] motion-safe:duration-500 ${
+        shown ? 'visible opacity-100' : 'invisible opacity-0'
+      }`}
+    >
+      {shown && <div className="absolute inset-0 backdrop-blur-[1.5px]" />}
       <div className="absolute inset-0 bg-[linear-gradient(135deg,rgb(255_255_255/0.16)_0%,transparent_35%,rgb(255_255_255/0.08)_60%,transparent_80%)]" />
       <div className="absolute inset-0 rounded-2xl ring-2 ring-inset ring-sky-200/50" />
       <Snowflake
-        className="absolute -bottom-10 -right-8 h-44 w-44 text-sky-100/15"
+        className={`absolute -bottom-10 -right-8 h-44 w-44 text-sky-100/15 motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out ${
+          shown ? '' : 'rotate-[-60deg] scale-50'
+        }`}
         strokeWidth={1.5}
       />
     </div>

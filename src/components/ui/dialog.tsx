@@ -1,6 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button';
 
+// One dialog style on a phone (issue #48 item 13, decision 032): below 640 px every dialog is a
+// bottom sheet, the screen's whole width at its foot, in the thumb's reach; it rises into place
+// unless reduced motion is asked for. A dialog marked `sheet` is one below 768 px already.
+const PHONE_SHEET =
+  'max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none max-sm:border-x-0 max-sm:border-b-0 max-sm:motion-safe:animate-sheet-in';
+const TABLET_SHEET =
+  'max-md:mb-0 max-md:w-full max-md:max-w-none max-md:rounded-b-none max-md:motion-safe:animate-sheet-in';
+
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape, makes the
  * page behind it inert and returns focus to the opener.
@@ -20,7 +28,7 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   size?: 'md' | 'lg';
-  /** On a phone, a bottom sheet: full width at the screen's foot, in the thumb's reach. */
+  /** A bottom sheet below 768 px too (every dialog is one below 640 px). */
   sheet?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -60,10 +68,10 @@ export function Dialog({
         event.stopPropagation();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${sheet ? 'max-md:mb-0 max-md:w-full max-md:max-w-none max-md:rounded-b-none' : ''}`}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 motion-safe:backdrop:animate-fade-in dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${PHONE_SHEET} ${sheet ? TABLET_SHEET : ''}`}
     >
       {open && (
-        <div className="p-6">
+        <div className="p-6 max-sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <h2 id={titleId} className="text-lg font-semibold">

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { CardVisual, maskedPan } from '../../components/ui/card-visual';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CardActions } from './card-actions';
-import { CardLookPicker } from './card-look-picker';
+import { CardLookEdit } from './card-look-edit';
 import { CardSummary } from './card-summary';
 import { useCardLook } from '../../lib/card-look';
 import type { Direction } from './move-money-dialog';
@@ -54,6 +56,8 @@ export const CardDetailBody = memo(function CardDetailBody({
   const [fundCents, setFundCents] = useState<Cents>();
   // Which card's settings were just saved: kept here, as the form remounts after a rename.
   const [savedCard, setSavedCard] = useState<string | null>(null);
+  // Presses of "Show details" at the top: the reveal panel further down answers them.
+  const [detailsAsked, setDetailsAsked] = useState(0);
   const closeDialog = () => {
     setDialog(null);
     setFundCents(undefined);
@@ -80,11 +84,14 @@ export const CardDetailBody = memo(function CardDetailBody({
         <span>{name}</span>
       </nav>
       <PageHeader title={name} description={t`${network} •••• ${last4} · card type ${bin}`} />
+      {/* On a phone the page leads with the card, its actions, the way to its details and its
+          balance (issue #48 item 14, as Revolut and Apple Card do): "Show details" reveals them in
+          the panel below and brings it into view; the look is behind "Edit look", after them. From 1024 px the art is beside the rest. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
         {/* The art shows the state at a glance; a terminated card's expiry is no longer true.
             min-w-0: a grid item is as wide as its content at least, and the art's long label made
             the column 384 px on a 390 px phone (the page scrolled sideways). */}
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0">
           <CardVisual
             network={c.network}
             number={maskedPan(c.last4)}
@@ -94,10 +101,25 @@ export const CardDetailBody = memo(function CardDetailBody({
             state={c.status === 'frozen' || terminated ? c.status : 'active'}
             look={look}
           />
-          <CardLookPicker cardId={c.id} />
         </div>
         <div className="min-w-0 space-y-4">
           {!terminated && <CardActions card={c} onOpen={setDialog} />}
+          {!terminated && (
+            <CardLookEdit
+              cardId={c.id}
+              beside={
+                // From 1024 px the details panel is in sight beside the card: no second way to it.
+                <Button
+                  variant="secondary"
+                  className="lg:hidden"
+                  onClick={() => setDetailsAsked((n) => n + 1)}
+                >
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                  <Trans>Show details</Trans>
+                </Button>
+              }
+            />
+          )}
           {c.status === 'frozen' && (
             <Alert tone="info">
               <Trans>Frozen: every purchase is declined. The balance is kept.</Trans>
@@ -109,10 +131,12 @@ export const CardDetailBody = memo(function CardDetailBody({
             </Alert>
           )}
           <CardSummary card={c} recent={recent} />
+          {/* A terminated card has no details to reveal, no look or settings to change (#29). */}
+          {!terminated && (
+            <RevealPanel card={c} revealNow={intent === 'reveal'} asked={detailsAsked} />
+          )}
         </div>
       </div>
-      {/* A terminated card has no details to reveal and no settings left to change (issue #29). */}
-      {!terminated && <RevealPanel card={c} revealNow={intent === 'reveal'} />}
       {!terminated &&
         renderRadar?.(c, (cents) => {
           setFundCents(cents);

@@ -16,10 +16,13 @@ import {
 export function RevealPanel({
   card,
   revealNow = false,
+  asked = 0,
 }: {
   card: CardSummary;
   /** Reveal once on arrival: the person asked for it elsewhere (the command menu's action). */
   revealNow?: boolean;
+  /** Times "Show details" was pressed at the page's top: each brings this panel into view. */
+  asked?: number;
 }) {
   const { t } = useLingui();
   const { state, reveal, hide, keepShown, keepShownLeft, announcement, ...counts } = useCardReveal(
@@ -49,6 +52,20 @@ export function RevealPanel({
     focusAfterHide.current = false;
     section.current?.querySelector('button')?.focus();
   }, [state.status]);
+  // "Show details" (card-detail-body.tsx): each press reveals the details if they can be (else
+  // this panel says why not) and brings the panel into view.
+  const canReveal =
+    state.status !== 'shown' &&
+    state.status !== 'loading' &&
+    retryInSeconds === null &&
+    revealsLeft > 0;
+  const answered = useRef(0);
+  useEffect(() => {
+    if (asked === answered.current) return;
+    answered.current = asked;
+    if (canReveal) void reveal();
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [asked, canReveal, reveal]);
   useEffect(() => {
     if (!revealNow || revealed.current || revealsLeft === 0) return;
     revealed.current = true;
@@ -77,13 +94,16 @@ export function RevealPanel({
         {announcementText[announcement]}
       </p>
       {state.status === 'shown' ? (
-        <RevealDetails
-          details={state.details}
-          secondsLeft={secondsLeft}
-          keepShownLeft={keepShownLeft}
-          onKeepShown={keepShown}
-          onHide={hideNow}
-        />
+        // The details rise into place as they come (issue #48 item 16), unless reduced motion is asked for.
+        <div className="motion-safe:animate-rise-in">
+          <RevealDetails
+            details={state.details}
+            secondsLeft={secondsLeft}
+            keepShownLeft={keepShownLeft}
+            onKeepShown={keepShown}
+            onHide={hideNow}
+          />
+        </div>
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
