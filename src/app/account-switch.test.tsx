@@ -1,12 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
 import { switchOn, twoAccounts, type Prepare } from '../test/account-switch';
+import { allowNotifications } from '../test/notifications';
 import { preloadLazy } from '../test/preload';
 
 preloadLazy({
-  pages: ['overview', 'cards', 'cardDetail', 'transactions', 'threeDs', 'deposits', 'webhooks'],
+  pages: [
+    'overview',
+    'cards',
+    'cardDetail',
+    'transactions',
+    'threeDs',
+    'deposits',
+    'webhooks',
+    'settings',
+  ],
 });
+
+let undo: () => void = () => undefined;
+afterEach(() => undo());
 
 /** What each account shows: its card's label, a purchase and a 3-D Secure code waiting at its
  * merchant, and a webhook, all named after the account. */
@@ -79,6 +93,21 @@ describe('after switching accounts', () => {
     const accounts = await twoAccounts(prepare);
     await switchOn(paths.deposits, accounts, shows('$51.00'), shows('$81.00'));
     gone('$51.00');
+  });
+
+  it('Settings says the alerts turned on for the first account do not reach the second', async () => {
+    undo = allowNotifications();
+    const accounts = await twoAccounts(prepare);
+    const on = 'Alerts are on for this device. To change the choice, turn them off and on again.';
+    const turnOn = async () => {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Turn on alerts' }));
+      await screen.findByText(on);
+    };
+    await switchOn(paths.settings, accounts, turnOn, () =>
+      screen.findByText(/The webhook these alerts use is not in this account/),
+    );
+    gone(on);
   });
 
   it('the webhooks list only the new account’s endpoints', async () => {

@@ -1,37 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
 import { sessionStore } from '../lib/session';
+import { allowNotifications } from '../test/notifications';
 import { preloadLazy } from '../test/preload';
 import { renderApp } from '../test/render';
 import { setupTestSandbox } from '../test/sandbox';
 
 preloadLazy({ pages: ['settings', 'webhooks'] });
 
-/** The browser's edge in demo mode: notifications allowed, a service worker with no push. */
-function allowNotifications() {
-  vi.stubGlobal('Notification', {
-    permission: 'default',
-    requestPermission: async () => 'granted',
-  });
-  const registration = { pushManager: { getSubscription: async () => null } };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: new Promise(() => undefined), getRegistration: async () => registration },
-  });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  localStorage.clear();
-});
+let undo: () => void = () => undefined;
+afterEach(() => undo());
 
 /** Issue #48 item 9 (decision 025): the alerts' webhook is named, and deleting it turns alerts off. */
 describe('the alerts’ webhook on the Webhooks page', () => {
   it('is named as card alerts, says deleting it turns alerts off, and does', async () => {
-    allowNotifications();
+    undo = allowNotifications();
     const sandbox = setupTestSandbox();
     const { seed } = await sandbox.activeAccount();
     sessionStore.signIn(seed);

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { webhooksApi } from '../../../api/webhooks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ALERT_KINDS, type AlertKind } from '../../../contract/alerts';
 import { useAppContext } from '../../../lib/app-context';
+import { useSession } from '../../../lib/session';
 import {
   AlertsError,
   readAlerts,
@@ -40,6 +41,7 @@ export function AlertsSettings() {
   const [kinds, setKinds] = useState<AlertKind[]>(record?.kinds ?? [...ALERT_KINDS]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const elsewhere = useWebhookMissing(record?.webhookId);
 
   const reasons: Record<AlertsError['reason'], string> = {
     denied: t`This browser blocks notifications from this site. Allow them in the site settings, then try again.`,
@@ -93,11 +95,13 @@ export function AlertsSettings() {
         </div>
       </fieldset>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {record
-          ? t`Alerts are on for this device. To change the choice, turn them off and on again.`
-          : demo
-            ? t`Demo: the in-browser sandbox's events are shown while this tab is in the background.`
-            : t`Alerts reach this device even with no tab open. The words never hold a card number or a code.`}
+        {elsewhere
+          ? t`The webhook these alerts use is not in this account (they were turned on for another account, or it was deleted): they do not reach you for this one. Turn them off and on again here.`
+          : record
+            ? t`Alerts are on for this device. To change the choice, turn them off and on again.`
+            : demo
+              ? t`Demo: the in-browser sandbox's events are shown while this tab is in the background.`
+              : t`Alerts reach this device even with no tab open. The words never hold a card number or a code.`}
       </p>
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button
@@ -110,4 +114,28 @@ export function AlertsSettings() {
       </Button>
     </div>
   );
+}
+
+/**
+ * The record is this device's, its webhook one account's (issue #48 item 5): after a switch, or
+ * once the webhook was deleted elsewhere, the alerts do not reach the signed-in account. Asked once
+ * per account; the page has no React Query while signed out, so a plain call.
+ */
+function useWebhookMissing(webhookId: string | undefined): boolean {
+  const { seed } = useSession();
+  const [check, setCheck] = useState<{ seed: string; webhookId: string; missing: boolean }>();
+  useEffect(() => {
+    if (!seed || !webhookId) return;
+    let current = true;
+    webhooksApi
+      .list()
+      .then((hooks) => {
+        if (current) setCheck({ seed, webhookId, missing: !hooks.some((h) => h.id === webhookId) });
+      })
+      .catch(() => undefined); // Unknown: nothing is said.
+    return () => {
+      current = false;
+    };
+  }, [seed, webhookId]);
+  return Boolean(check?.missing && check.seed === seed && check.webhookId === webhookId);
 }
