@@ -51,7 +51,8 @@ export function DepositAddresses({
     );
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2">{card(first)}</div>
+      {/* Full width, as the history under it: not half a row beside nothing. */}
+      {card(first)}
       {between}
       <OtherAssets>{offered.filter((c) => c !== first).map(card)}</OtherAssets>
     </>

@@ -75,7 +75,10 @@ export function DepositSimulator() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
               >
                 <span>
-                  {d.amount_crypto} {d.currency.toUpperCase()} · {formatCents(d.amount_usd)}
+                  {d.amount_crypto}{' '}
+                  {(CURRENCY_NAMES as Partial<Record<string, { code: string }>>)[d.currency]
+                    ?.code ?? d.currency.toUpperCase()}{' '}
+                  · {formatCents(d.amount_usd)}
                 </span>
                 <span className="flex gap-2">
                   <Button
