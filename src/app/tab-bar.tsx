@@ -26,7 +26,7 @@ const TABS = [
 export const MORE_ITEMS = NAV_ITEMS.filter((item) => !TABS.some((tab) => tab.to === item.to));
 
 const TAB =
-  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[0.6875rem] font-medium leading-tight';
+  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-center text-[0.6875rem] font-medium leading-tight';
 const tabTone = (current: boolean) =>
   current
     ? 'text-brand-700 dark:text-brand-300'
