@@ -175,4 +175,18 @@ test('on a 390 px phone: a tab bar that covers nothing, the wallet always in sig
   await page.getByRole('button', { name: 'Fund', exact: true }).click();
   await sheet.getByLabel('Amount (USD)').waitFor();
   expect(await rise(sheet)).toBe('none');
+  await page.keyboard.press('Escape');
+
+  // The header's row, wallet included, holds in French's longer words (the theme is in More).
+  await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
+  await page.goto('/cards');
+  await page.getByRole('heading', { level: 1, name: 'Cartes' }).waitFor();
+  await expect(page.getByRole('link', { name: /^Portefeuille\s300,00\s\$US$/ })).toBeInViewport();
+  const rights = await page.locator('header').evaluate((header) =>
+    [...header.querySelectorAll('a, button')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 1)
+      .map((box) => Math.round(box.right)),
+  );
+  expect(Math.max(...rights)).toBeLessThanOrEqual(390);
 });

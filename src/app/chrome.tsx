@@ -25,7 +25,7 @@ export function Chrome({
   tabs,
   behind = false,
   after,
-  languageInMenu = false,
+  phoneMenu = false,
   crowded = false,
 }: {
   /** Main navigation, beside the brand on wide screens. */
@@ -42,8 +42,8 @@ export function Chrome({
   behind?: boolean;
   /** After the page (panels). */
   after?: ReactNode;
-  /** The language picker moves into the phone menu (signed in). */
-  languageInMenu?: boolean;
+  /** The language picker and the theme move into the phone's More (signed in): the row is full. */
+  phoneMenu?: boolean;
   /**
    * The signed-in header: from 1280 to 1535 px, where the whole navigation sits in the row, the
    * brand shows its logo only (French or Spanish words need the room; the name stays its label).
@@ -117,13 +117,13 @@ export function Chrome({
           {nav}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {actions}
-            {/* On a phone, signed in, it is in the menu (session-layout.tsx): the row is full. */}
+            {/* On a phone, signed in, these two are in More (session-layout.tsx): the row is full. */}
             <LanguageSelect
               compact
               id="header-language"
-              className={languageInMenu ? 'hidden sm:flex' : ''}
+              className={phoneMenu ? 'hidden sm:flex' : ''}
             />
-            <ThemeToggle />
+            <ThemeToggle className={phoneMenu ? 'hidden sm:block' : ''} />
             {end}
           </div>
         </div>

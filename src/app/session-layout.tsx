@@ -9,6 +9,7 @@ import { useAppContext } from '../lib/app-context';
 import { sessionStore } from '../lib/session';
 import { Chrome } from './chrome';
 import { LanguageSelect } from '../components/language-select';
+import { ThemeToggle } from './theme-toggle';
 import { NavList } from './nav-list';
 import { MORE_ITEMS, TabBar } from './tab-bar';
 import { QueryProvider } from './query-provider';
@@ -76,7 +77,7 @@ function SessionChrome() {
 
   return (
     <Chrome
-      languageInMenu
+      phoneMenu
       crowded
       behind={menu === 'more'}
       nav={
@@ -93,7 +94,7 @@ function SessionChrome() {
             <button
               type="button"
               onClick={() => setSandboxOpen(true)}
-              className="whitespace-nowrap rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
+              className="whitespace-nowrap rounded-lg border border-amber-400 px-2 py-1.5 text-sm font-medium max-sm:px-1.5 max-sm:text-xs text-amber-800 hover:bg-amber-50 dark:border-amber-600 dark:text-amber-200 dark:hover:bg-amber-950"
             >
               <Trans>Sandbox</Trans>
             </button>
@@ -172,7 +173,10 @@ function SessionChrome() {
                 onNavigate={closeMenu}
               />
               <AccountSwitcher vertical onChoose={closeMenu} />
-              <LanguageSelect id="menu-language" className="mt-2" />
+              <div className="mt-2 flex items-center gap-2">
+                <LanguageSelect id="menu-language" />
+                <ThemeToggle />
+              </div>
               <button
                 type="button"
                 onClick={signOut}

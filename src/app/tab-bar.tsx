@@ -26,7 +26,7 @@ const TABS = [
 export const MORE_ITEMS = NAV_ITEMS.filter((item) => !TABS.some((tab) => tab.to === item.to));
 
 const TAB =
-  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[0.6875rem] font-medium leading-tight';
+  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-center text-[0.6875rem] font-medium leading-tight';
 const tabTone = (current: boolean) =>
   current
     ? 'text-brand-700 dark:text-brand-300'
@@ -34,8 +34,8 @@ const tabTone = (current: boolean) =>
 
 /**
  * The phone's bottom tab bar (below 640 px): Overview, Cards, Activity, 3DS and More, in the
- * thumb's reach as in Revolut and Apple's Wallet. Each target is at least 56 × 70 px; the bar
- * sits above the home indicator (safe-area inset). More is a disclosure: its panel (`more`, the
+ * thumb's reach as in Revolut and Apple Card. Each target is at least 56 × 70 px; the bar
+ * sits above the home indicator (safe-area inset). More is a disclosure: its sheet (`more`, the
  * rest of the navigation and the account's controls) opens above the bar, Escape closes it.
  */
 export function TabBar({

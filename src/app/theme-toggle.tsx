@@ -18,7 +18,7 @@ const LABEL: Record<ThemeChoice, MessageDescriptor> = {
   dark: msg`Dark theme`,
 };
 
-export function ThemeToggle() {
+export function ThemeToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useLingui();
   // Prerendered pages show "system"; hydration starts from that and then shows the stored choice.
   const choice = useSyncExternalStore(subscribeToThemeChoice, readTheme, () => 'system' as const);
@@ -37,7 +37,7 @@ export function ThemeToggle() {
       onClick={() => {
         saveTheme(NEXT[choice]);
       }}
-      className="rounded-lg p-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className={`rounded-lg p-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
       title={t`${i18n._(LABEL[choice])} — click to change`}
     >
       {/* The app's one icon set here too: the "◐" glyph drew differently on every system (#33). */}
