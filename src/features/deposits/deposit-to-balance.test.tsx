@@ -38,6 +38,8 @@ describe('a deposit, from the Deposits page to the balance', () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Deposits' }));
+    // The account's own asset leads; the others, ETH among them, are one click away (#48 item 15).
+    await user.click(await screen.findByRole('button', { name: /^Other assets/ }));
     expect(await screen.findByRole('heading', { name: 'Bitcoin (BTC)' })).toBeVisible();
     expect(
       await screen.findByRole('img', { name: 'QR code of the ETH deposit address' }),
