@@ -3,6 +3,7 @@ import { API_BASE_PATH, type ApiErrorCode } from '../contract/errors';
 import { followApiConfig, type ApiClientConfig } from './config';
 import { ApiError, describeIssues, knownErrorCode, parseRetryAfter } from './errors';
 import { nextTask } from '../lib/next-task';
+import { buildUrl, newIdempotencyKey } from './request-url';
 import { observeServiceDate } from './service-clock';
 import type { Reader } from './wire-reader';
 import { errorBody as errorBodyReader, rootError as rootErrorReader } from './wire-readers.gen';
@@ -31,24 +32,7 @@ export type RequestOptions = {
 
 const MUTATING = new Set<HttpMethod>(['POST', 'PATCH', 'DELETE']);
 
-export function newIdempotencyKey(): string {
-  return `idem_${crypto.randomUUID()}`;
-}
-
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: Record<string, QueryValue>,
-): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${base}${path}${qs ? `?${qs}` : ''}`;
-}
+export { buildUrl, newIdempotencyKey } from './request-url';
 
 export class ApiClient {
   private config: ApiClientConfig;
