@@ -143,7 +143,10 @@ export default defineConfig(({ command, mode }) => {
           // all of zod here they were 10 KB gzip of every signed-in first load. The sandbox tools'
           // and alerts' calls and declarations (issues #31, #34), and the list of every operation
           // (the demo's router), go with what imports them: here they were +2.3 KB on every route.
-          // So do the simulator's calls and the sandbox's compiled readers (−1.3 KB, decision 005).
+          // So do the simulator's calls and the sandbox's compiled readers (−1.3 KB, decision 005),
+          // and the service's-time hook that reads the sandbox's clock: in this group it made the
+          // group import the sandbox readers' chunk, which imports this group — a cycle whose
+          // first evaluation called zod before it was defined (a blank app, issue #48).
           codeSplitting: {
             // Only what the test names: React (a dependency of React Query) stays in the entry.
             includeDependenciesRecursively: false,
@@ -154,7 +157,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'index', tags: ['$initial'] },
               {
                 name: 'session',
-                test: /node_modules\/@tanstack\/(react-query|query-core)|\/src\/api\/(?!config\.|errors?[-.]|(sandbox(-(tools|faults))?|snapshots|webhook-tools|wire-sandbox-readers\.gen)\.)|\/src\/contract\/wire-transforms\./,
+                test: /node_modules\/@tanstack\/(react-query|query-core)|\/src\/api\/(?!config\.|errors?[-.]|(sandbox(-(tools|faults))?|snapshots|webhook-tools|wire-sandbox-readers\.gen|use-service-now)\.)|\/src\/contract\/wire-transforms\./,
               },
             ],
           },
