@@ -106,7 +106,7 @@ export function TransactionDrawer({
               <h3 id="timeline-heading" className="mb-3 font-semibold">
                 <Trans>Timeline</Trans>
               </h3>
-              <Timeline events={txn.timeline} />
+              <Timeline events={txn.timeline} amountAbove={txn.amount} />
             </section>
           )}
           <Suspense fallback={<Skeleton className="h-32 w-full" />}>

@@ -43,7 +43,7 @@ export function ReportSheet({ facts: { txn, card, note, receipt } }: { facts: Re
           <h3 id="report-timeline" className="mb-3 font-semibold">
             <Trans>Timeline</Trans>
           </h3>
-          <Timeline events={txn.timeline} />
+          <Timeline events={txn.timeline} amountAbove={txn.amount} />
         </section>
       )}
       <section aria-labelledby="report-note">
