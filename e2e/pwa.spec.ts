@@ -162,7 +162,7 @@ test('offline, a signed-in demo keeps working: its sandbox runs in the page', as
     .filter({ hasText: /•••• \d{4}/ })
     .first();
   await row.getByRole('switch').click();
-  await expect(page.getByText('Card frozen').first()).toBeVisible();
+  await expect(page.getByText(/^Frozen: .* •••• \d{4}$/).first()).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -190,6 +190,6 @@ test('going offline mid-session, the demo keeps loading and changing: nothing wa
     .filter({ hasText: /•••• \d{4}/ })
     .first();
   await row.getByRole('switch').click();
-  await expect(page.getByText('Card frozen').first()).toBeVisible();
+  await expect(page.getByText(/^Frozen: .* •••• \d{4}$/).first()).toBeVisible();
   await context.setOffline(false);
 });

@@ -63,7 +63,7 @@ test(
     // The second detail (number, CVV, expiry, …) is the CVV.
     const cvv = (await page.locator('dd > span.font-mono').nth(1).textContent())!;
     expect(cvv).toMatch(/^\d{3,4}$/);
-    await page.getByRole('button', { name: 'Copy cvv' }).click();
+    await page.getByRole('button', { name: 'Copy CVV' }).click();
     expect(await clipboard(page)).toBe(cvv);
 
     await page.clock.fastForward(25_000);

@@ -54,7 +54,9 @@ for (const [width, height] of [
     const actions = page.getByRole('group', { name: 'Card actions' });
     await actions.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await actions.getByRole('button', { name: 'Freeze' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Card frozen' });
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /Frozen: .* •••• \d{4}\. Purchases are declined/ });
     // Sonner slides the toast in (400 ms) once mounted: its box is measured where the slide ends.
     await expect(toast).toHaveAttribute('data-mounted', 'true');
     await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));

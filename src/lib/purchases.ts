@@ -6,6 +6,8 @@ export type PurchaseRow = Transaction & {
   status: string;
   /** False for a settlement (it makes a hold final, the money left at authorization) and a decline. */
   movesMoney: boolean;
+  /** For a purchase: the refunds of it among the rows, in cents (0 when none is here). */
+  refunded: number;
 };
 
 /**
@@ -34,6 +36,10 @@ export function foldPurchases(rows: Transaction[]): PurchaseRow[] {
     t.type === 'settlement' && typeof t.authorization_id === 'string' ? t.authorization_id : null;
   const settled = new Set(rows.map(parent).filter((id) => id !== null));
   const present = new Set(rows.filter((t) => t.type === 'authorization').map((t) => t.id));
+  const refunded = new Map<string, number>();
+  for (const t of rows)
+    if (t.type === 'refund' && typeof t.authorization_id === 'string')
+      refunded.set(t.authorization_id, (refunded.get(t.authorization_id) ?? 0) + t.amount);
   const out: PurchaseRow[] = [];
   for (const t of rows) {
     const of = parent(t);
@@ -42,6 +48,7 @@ export function foldPurchases(rows: Transaction[]): PurchaseRow[] {
       ...t,
       status: shownStatus(t, settled.has(t.id)),
       movesMoney: movesMoney(t),
+      refunded: t.type === 'authorization' ? (refunded.get(t.id) ?? 0) : 0,
     });
   }
   return out;

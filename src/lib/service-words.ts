@@ -118,3 +118,7 @@ export function categoryName(i18n: I18n, code: string): string {
   const words = termText(i18n, code);
   return words.charAt(0).toLocaleUpperCase(i18n.locale) + words.slice(1);
 }
+
+/** A card type (BIN) as a person tells it apart: network and type ("Visa · Software subscriptions"). */
+export const binLabel = (i18n: I18n, bin: { network: string; type: string }) =>
+  `${bin.network === 'visa' ? 'Visa' : 'Mastercard'} · ${categoryName(i18n, bin.type)}`;

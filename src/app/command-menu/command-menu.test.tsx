@@ -61,7 +61,7 @@ describe('command menu', () => {
     await user.keyboard('{Enter}');
     await waitFor(async () => expect((await card(travelId)).status).toBe('frozen'));
     expect(screen.queryByRole('dialog', { name: 'Command menu' })).not.toBeInTheDocument();
-    expect((await screen.findAllByText(/Card frozen/))[0]).toBeVisible();
+    expect((await screen.findAllByText(`Frozen: Travel •••• ${travel.last4}`))[0]).toBeVisible();
 
     await user.keyboard('{Control>}k{/Control}');
     const again = await screen.findByRole('dialog', { name: 'Command menu' });

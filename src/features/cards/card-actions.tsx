@@ -3,6 +3,7 @@ import { useFreezeCard, useUnfreezeCard } from '../../api/cards';
 import type { CardSummary } from '../../contract/cards';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
+import { cardWithLast4 } from '../../lib/service-words';
 import type { Direction } from './move-money-dialog';
 
 /**
@@ -17,7 +18,9 @@ export function CardActions({
   card: CardSummary;
   onOpen: (dialog: Direction | 'terminate') => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The toasts name the card (issue #48).
+  const name = cardWithLast4(i18n, card);
   const freeze = useFreezeCard();
   const unfreeze = useUnfreezeCard();
   const button = 'whitespace-nowrap';
@@ -44,7 +47,7 @@ export function CardActions({
               { cardId: card.id },
               {
                 onSuccess: () =>
-                  toast.success(t`Card frozen: purchases are declined until you unfreeze it.`),
+                  toast.success(t`Frozen: ${name}. Purchases are declined until you unfreeze it.`),
               },
             )
           }
@@ -59,7 +62,7 @@ export function CardActions({
           onClick={() =>
             unfreeze.mutate(
               { cardId: card.id },
-              { onSuccess: () => toast.success(t`Card unfrozen`) },
+              { onSuccess: () => toast.success(t`Unfrozen: ${name}`) },
             )
           }
         >

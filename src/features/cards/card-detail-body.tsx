@@ -11,6 +11,7 @@ import { CardActions } from './card-actions';
 import { CardLookEdit } from './card-look-edit';
 import { CardSummary } from './card-summary';
 import { useCardLook } from '../../lib/card-look';
+import { useCardTypeWords } from './use-card-type-words';
 import type { Direction } from './move-money-dialog';
 import { RecentTransactions } from './recent-transactions';
 import { RevealPanel } from './reveal-panel';
@@ -66,9 +67,7 @@ export const CardDetailBody = memo(function CardDetailBody({
   const expiry = `${c.expires_at.slice(5, 7)}/${c.expires_at.slice(2, 4)}`;
   const terminated = c.status === 'terminated';
   const name = cardName(i18n, c);
-  const network = c.network === 'visa' ? 'Visa' : 'Mastercard';
-  const last4 = c.last4;
-  const bin = c.bin_id;
+  const typeWords = useCardTypeWords(c);
   return (
     <div className="space-y-6">
       <nav aria-label={t`Breadcrumb`} className="text-sm">
@@ -83,10 +82,11 @@ export const CardDetailBody = memo(function CardDetailBody({
         </span>
         <span>{name}</span>
       </nav>
-      <PageHeader title={name} description={t`${network} •••• ${last4} · card type ${bin}`} />
+      <PageHeader title={name} description={typeWords} />
       {/* On a phone the page leads with the card, its actions, the way to its details and its
           balance (issue #48 item 14, as Revolut and Apple Card do): "Show details" reveals them in
-          the panel below and brings it into view; the look is behind "Edit look", after them. From 1024 px the art is beside the rest. */}
+          the panel below and brings it into view; the look is behind "Edit look", after them.
+          From 1024 px the art is beside the rest. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
         {/* The art shows the state at a glance; a terminated card's expiry is no longer true.
             min-w-0: a grid item is as wide as its content at least, and the art's long label made

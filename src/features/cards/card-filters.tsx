@@ -7,7 +7,7 @@ import { CARD_STATUSES } from '../../contract/fields';
 import type { CardListFilters } from '../../contract/cards';
 import { SelectField, TextField } from '../../components/ui/field';
 import { EnumSelect } from '../../components/ui/enum-select';
-import { termText } from '../../lib/service-words';
+import { binLabel } from '../../lib/service-words';
 
 const SORTS = [
   ['created_at:desc', msg`Newest first`],
@@ -61,7 +61,7 @@ export function CardFilters({
         <option value="">{t`All`}</option>
         {bins.data?.data.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.id} · {b.network === 'visa' ? 'Visa' : 'Mastercard'} · {termText(i18n, b.type)}
+            {b.id} · {binLabel(i18n, b)}
           </option>
         ))}
       </SelectField>

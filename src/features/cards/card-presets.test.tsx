@@ -128,11 +128,11 @@ describe('card presets in the settings', () => {
     expect(now).toHaveTextContent('After saving: Trial guard ($12.50)');
 
     await s.user.selectOptions(within(form).getByLabelText('Category'), 'gaming');
-    expect(within(form).getByText(/Only purchases in gaming are approved/)).toBeInTheDocument();
+    expect(within(form).getByText(/Only purchases in Gaming are approved/)).toBeInTheDocument();
     await s.user.click(
       within(form).getByRole('button', { name: /Use this preset: Lock to a category/ }),
     );
-    expect(within(form).getByRole('checkbox', { name: 'gaming' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Gaming' })).toBeChecked();
     // The person still changes a field before saving: the limit becomes 15.
     await s.user.clear(within(form).getByLabelText('Monthly spending limit (USD)'));
     await s.user.type(within(form).getByLabelText('Monthly spending limit (USD)'), '15');
@@ -149,7 +149,7 @@ describe('card presets in the settings', () => {
     // The saved card reaches the page in a deferred render (card-detail-page.tsx): wait for it.
     await waitFor(() =>
       expect(screen.getByTestId('preset-now')).toHaveTextContent(
-        'Applies now: Trial guard ($15.00) · Locked to gaming',
+        'Applies now: Trial guard ($15.00) · Locked to Gaming',
       ),
     );
   }, 40_000);

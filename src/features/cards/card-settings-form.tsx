@@ -11,7 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { LABEL_MAX_LENGTH } from '../../contract/limits';
-import { categoryText } from '../../lib/service-words';
+import { categoryName } from '../../lib/service-words';
 import type { PresetPatch } from '../../lib/card-presets';
 import { centsText } from '../../lib/money';
 import { warnIfNotKept } from './preset-words';
@@ -144,7 +144,7 @@ export function CardSettingsForm({
                   className="h-4 w-4"
                   {...register('allowed_categories')}
                 />
-                {categoryText(i18n, category)}
+                {categoryName(i18n, category)}
               </label>
             ))}
           </div>

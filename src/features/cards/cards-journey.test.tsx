@@ -55,7 +55,9 @@ describe('cards journeys (from e2e/cards.spec.ts)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search ads' }, SLOW),
     ).toBeVisible();
-    expect((await screen.findAllByText(/Mastercard •••• /))[0]).toBeVisible();
+    expect(
+      (await screen.findAllByText(/^•••• \d{4} · Mastercard · Advertising$/))[0],
+    ).toBeVisible();
     expect(await walletChip('$379.50')).toBeVisible();
   }, 60_000);
 
@@ -69,6 +71,10 @@ describe('cards journeys (from e2e/cards.spec.ts)', () => {
     await closed(/Fund/);
     await s.user.click(await screen.findByRole('button', { name: 'Freeze' }));
     expect(await screen.findByText(/Frozen: every purchase is declined\./)).toBeVisible();
+    // The toast names the card (issue #48).
+    expect(
+      await screen.findByText(/^Frozen: My first card •••• \d{4}\. Purchases are declined until/),
+    ).toBeVisible();
 
     const purchase = async () => {
       await s.user.click(screen.getByRole('button', { name: 'Sandbox' }));

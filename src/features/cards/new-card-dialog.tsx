@@ -21,7 +21,7 @@ import { LABEL_MAX_LENGTH } from '../../contract/limits';
 import { fundRangeText, fundAmountInput, labelInput } from '../../lib/amount-input';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { termText } from '../../lib/service-words';
+import { binLabel, categoryName } from '../../lib/service-words';
 import { presetPatch } from '../../lib/card-presets';
 import { checkPreset, chosenPreset, NewCardPreset, presetFields } from './new-card-preset';
 import { warnIfNotKept } from './preset-words';
@@ -217,9 +217,7 @@ function BinOption({
       <input type="radio" value={bin.id} className="sr-only" {...input} />
       <span className="flex items-center justify-between">
         <span className="font-mono text-sm font-semibold">{bin.id}</span>
-        <span className="font-semibold">
-          {bin.network === 'visa' ? 'Visa' : 'Mastercard'} · {termText(i18n, bin.type)}
-        </span>
+        <span className="font-semibold">{binLabel(i18n, bin)}</span>
       </span>
       <span className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5 text-slate-600 dark:text-slate-300">
         <span>{t`Issuer: ${country}`}</span>
@@ -232,7 +230,7 @@ function BinOption({
       <span className="mt-2 flex flex-wrap gap-1">
         {bin.best_for.map((tag) => (
           <span key={tag} className="rounded bg-slate-200 px-1.5 py-0.5 dark:bg-slate-700">
-            {termText(i18n, tag)}
+            {categoryName(i18n, tag)}
           </span>
         ))}
       </span>

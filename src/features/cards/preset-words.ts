@@ -10,7 +10,7 @@ import {
   type PresetSettings,
 } from '../../lib/card-presets';
 import { formatCents } from '../../lib/money';
-import { categoryText } from '../../lib/service-words';
+import { categoryName } from '../../lib/service-words';
 
 /** A preset's name, in the language of the moment. */
 export function presetName(id: PresetId): string {
@@ -38,7 +38,7 @@ export function presetSentence(i18n: I18n, id: PresetId, category?: string): str
     case 'category_lock': {
       if (!category)
         return t`Only purchases in one merchant category are approved; others are declined.`;
-      const words = categoryText(i18n, category);
+      const words = categoryName(i18n, category);
       return t`Only purchases in ${words} are approved; purchases in other categories are declined.`;
     }
   }
@@ -51,7 +51,7 @@ export function presetSummary(i18n: I18n, preset: Preset): string {
     return t`Trial guard (${price})`;
   }
   if (preset.id === 'category_lock') {
-    const words = categoryText(i18n, preset.category);
+    const words = categoryName(i18n, preset.category);
     return t`Locked to ${words}`;
   }
   return presetName(preset.id);

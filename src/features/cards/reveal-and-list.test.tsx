@@ -214,6 +214,8 @@ describe('card list', () => {
 
     const toggle = within(table).getByRole('switch', { name: /Freeze AWS/ });
     await user.click(toggle);
+    // The toast names the card (issue #48).
+    expect(await screen.findByText(/^Frozen: AWS •••• \d{4}$/)).toBeInTheDocument();
     await waitFor(async () =>
       expect((await s.api('GET', '/cards?status=frozen', undefined, s.seed)).data).toHaveLength(1),
     );

@@ -76,7 +76,7 @@ describe(
     it('the auto-hide after 30 s clears a copied CVV too', async () => {
       clipboardRead('granted');
       const { user, cvv } = await revealed({ fakeTimers: true });
-      await user.click(screen.getByRole('button', { name: 'Copy cvv' }));
+      await user.click(screen.getByRole('button', { name: 'Copy CVV' }));
       expect(await clipboardText()).toBe(cvv);
       act(() => vi.advanceTimersByTime(30_500));
       expect(screen.queryByText(/Hiding in/)).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ export function RevealDetails({
       <dl className="grid gap-3 sm:grid-cols-2">
         {/* Number, CVV and expiry copied from here leave the clipboard when hidden (013). */}
         <Detail label={t`Card number`} value={groupPan(details.pan)} copy={details.pan} secret />
-        <Detail label={t`CVV`} value={details.cvv} copy={details.cvv} secret />
+        <Detail label={t`CVV`} copyName={t`CVV`} value={details.cvv} copy={details.cvv} secret />
         <Detail
           label={t`Expiry`}
           value={`${month}/${details.exp_year}`}
@@ -96,10 +96,13 @@ function Detail({
   label,
   value,
   copy,
+  copyName,
   secret = false,
   wide = false,
 }: {
   label: string;
+  /** What the copy button names, when the label lower-cased is wrong ("Copy CVV", not "cvv"). */
+  copyName?: string;
   value: string;
   copy: string;
   /** The card's own secrets: shown in monospace, and wiped from the clipboard on hiding. */
@@ -117,7 +120,7 @@ function Detail({
         <span className={secret ? 'font-mono text-base tracking-wider' : 'text-sm'}>{value}</span>
         <CopyButton
           value={copy}
-          label={label.toLowerCase()}
+          label={copyName ?? label.toLowerCase()}
           onCopied={secret ? rememberCopied : undefined}
         />
       </dd>

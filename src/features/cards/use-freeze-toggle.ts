@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toaster';
 import { cardKeys, cardsApi, type CardPage } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
+import { cardWithLast4 } from '../../lib/service-words';
 
 type Vars = { cardId: string; freeze: boolean };
 
@@ -34,6 +36,14 @@ export function useFreezeToggle() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error(errorMessage(error));
     },
-    onSuccess: (_data, { freeze }) => toast.success(freeze ? t`Card frozen` : t`Card unfrozen`),
+    // The toast names the card (issue #48): a list has several, and the row may have scrolled away.
+    onSuccess: (_data, { cardId, freeze }) => {
+      const card = queryClient
+        .getQueriesData<CardPage>({ queryKey: cardKeys.lists() })
+        .flatMap(([, page]) => page?.data ?? [])
+        .find((c) => c.id === cardId);
+      const name = card ? cardWithLast4(i18n, card) : t`Card`;
+      toast.success(freeze ? t`Frozen: ${name}` : t`Unfrozen: ${name}`);
+    },
   });
 }

@@ -102,7 +102,9 @@ describe('activity by day and filters as chips (issue #33, decision 031)', () =>
     await within(filters).findByRole('button', { name: 'Date: Last 7 days' });
 
     await user.click(
-      within(filters).getByRole('button', { name: 'Remove filter: Type: Authorized' }),
+      within(filters).getByRole('button', {
+        name: 'Remove filter: Type: Purchases (pending or settled)',
+      }),
     );
     await waitFor(() => expect(params().has('type')).toBe(false));
     expect(params().get('from')).toBe(dateToDay(weekAgo));

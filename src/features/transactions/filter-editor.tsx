@@ -61,6 +61,7 @@ function ValueEditor({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const words = useKindWords();
   const [card, setCard] = useState(view.card_id);
   const [type, setType] = useState(view.type);
   const [merchant, setMerchant] = useState(view.merchant ?? '');
@@ -88,6 +89,7 @@ function ValueEditor({
       <EnumSelect
         label={t`Type`}
         options={TRANSACTION_TYPES}
+        optionLabel={words.type}
         value={type}
         onChange={setType}
         allLabel={t`All`}

@@ -34,14 +34,14 @@ describe('Only allow purchases like this one', () => {
       await within(drawer).findByRole('button', { name: 'Only allow purchases like this one' }),
     );
     const confirm = within(drawer).getByRole('group', {
-      name: /^Lock My first card •••• \d{4} to gaming\?/,
+      name: /^Lock My first card •••• \d{4} to Gaming\?/,
     });
     // Nothing is sent before the confirmation; Cancel sends nothing either.
     expect(s.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
-    await s.user.click(within(confirm).getByRole('button', { name: 'Lock to gaming' }));
+    await s.user.click(within(confirm).getByRole('button', { name: 'Lock to Gaming' }));
     expect(
       await within(drawer).findByText(
-        /^My first card •••• \d{4} only allows purchases in gaming\.$/,
+        /^My first card •••• \d{4} only allows purchases in Gaming\.$/,
       ),
     ).toBeInTheDocument();
     const [patch] = s.requests.filter((r) => r.method === 'PATCH');

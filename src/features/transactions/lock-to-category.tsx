@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { presetApplies, presetPatch, type Preset } from '../../lib/card-presets';
-import { categoryText } from '../../lib/service-words';
+import { categoryName } from '../../lib/service-words';
 import { MERCHANT_CATEGORIES } from '../../contract/fields';
 
 type Txn = {
@@ -29,7 +29,7 @@ export function LockToCategory({ txn, cardName }: { txn: Txn; cardName: string }
   const confirmId = useId();
   const category = txn.merchant_details?.category ?? txn.merchant.category;
   const lock: Preset = { id: 'category_lock', category };
-  const words = categoryText(i18n, category);
+  const words = categoryName(i18n, category);
   if (!card.data || card.data.status === 'terminated') return null;
   // A category the settings form does not know (a live provider's own) would be dropped from the
   // form's ticks and cleared by the next unrelated save: not offered.

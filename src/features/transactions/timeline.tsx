@@ -28,7 +28,28 @@ export function orderTimeline(events: TimelineEvent[]): TimelineEvent[] {
     .map(({ e }) => e);
 }
 
-export function Timeline({ events }: { events: TimelineEvent[] }) {
+/**
+ * Whether an event's amount says something new (issue #48: the drawer said −$30.00 three times):
+ * not the amount already stated above the timeline, nor a settlement of the authorized amount.
+ */
+export function eventAmountIsNew(
+  event: TimelineEvent,
+  ordered: TimelineEvent[],
+  amountAbove: number | undefined,
+): boolean {
+  if (event.amount === undefined || event.amount === amountAbove) return false;
+  const authorized = ordered.find((e) => e.status === 'authorized')?.amount;
+  return !(event.status === 'settled' && event.amount === authorized);
+}
+
+export function Timeline({
+  events,
+  amountAbove,
+}: {
+  events: TimelineEvent[];
+  /** The transaction's amount, said above the timeline: not repeated in it. */
+  amountAbove?: number;
+}) {
   const { t, i18n } = useLingui();
   const ordered = orderTimeline(events);
   const label = (status: string) => timelineLabel(i18n, status);
@@ -51,7 +72,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
           />
           <p className="text-sm font-semibold">
             {label(event.status)}
-            {event.amount !== undefined && (
+            {event.amount !== undefined && eventAmountIsNew(event, ordered, amountAbove) && (
               <span className="ml-2 font-normal tabular-nums">
                 {formatCents(event.amount, { signed: true })}
               </span>

@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { formatCents } from '../../lib/money';
 import { shownStatus } from '../../lib/purchases';
-import { categoryText, declineReasonText } from '../../lib/service-words';
+import { categoryName, declineReasonText } from '../../lib/service-words';
 import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
 import { LockToCategory } from './lock-to-category';
@@ -59,7 +59,7 @@ export function TransactionDrawer({
             <Item label={t`Merchant`} value={txn.merchant_details?.name ?? txn.merchant.name} />
             <Item
               label={t`Category`}
-              value={categoryText(i18n, txn.merchant_details?.category ?? txn.merchant.category)}
+              value={categoryName(i18n, txn.merchant_details?.category ?? txn.merchant.category)}
             />
             <Item label={t`Merchant code (MCC)`} value={txn.mcc ?? txn.merchant.mcc} />
             <Item
@@ -106,7 +106,7 @@ export function TransactionDrawer({
               <h3 id="timeline-heading" className="mb-3 font-semibold">
                 <Trans>Timeline</Trans>
               </h3>
-              <Timeline events={txn.timeline} />
+              <Timeline events={txn.timeline} amountAbove={txn.amount} />
             </section>
           )}
           <Suspense fallback={<Skeleton className="h-32 w-full" />}>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { cardQueries } from '../../api/cards';
 import { cardOptionName } from '../../components/ui/card-select';
-import { statusLabel } from '../../components/ui/status';
 import { PER_PAGE_MAX } from '../../contract/limits';
 import { dayToDate } from '../../lib/calendar-day';
 import { dateFormat } from '../../lib/i18n/intl';
@@ -40,7 +39,7 @@ export function TransactionFilters({ view, update }: Props) {
         return card ? cardOptionName(card) : (view.card_id ?? '');
       }
       case 'type':
-        return statusLabel(view.type ?? '');
+        return words.type(view.type ?? '');
       case 'merchant':
         return view.merchant ?? '';
       case 'amount': {

@@ -27,6 +27,9 @@ export function TransactionRow({
 }) {
   const { t, i18n } = useLingui();
   const pending = settlementsListed && isPending(row);
+  const partRefund = row.refunded > 0 && row.refunded < -row.amount;
+  const back = formatCents(row.refunded);
+  const charged = formatCents(-row.amount);
   const quiet = 'text-slate-600 dark:text-slate-400';
   return (
     <button
@@ -44,6 +47,12 @@ export function TransactionRow({
         <span className={`block text-xs md:truncate ${quiet}`}>
           {categoryName(i18n, row.merchant.category)} · {row.merchant.country} · {cardName}
         </span>
+        {/* Part of it came back (issue #48): said on the row, not only in the drawer. */}
+        {partRefund && (
+          <span className="block text-xs text-emerald-700 dark:text-emerald-400">
+            {t`Refunded ${back} of ${charged}`}
+          </span>
+        )}
         {/* The reason is the row's point: whole, on its own line, wrapping (issue #29 cut it). */}
         {row.decline_reason && (
           <span className="block text-xs text-red-700 dark:text-red-400">

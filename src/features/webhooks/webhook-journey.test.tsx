@@ -53,7 +53,7 @@ describe('webhook journey', () => {
       await user.click(mainNav().getByRole('link', { name: 'Cards' }));
       const freeze = await screen.findAllByRole('switch', { name: /Freeze My first card/ }, PAGE);
       await user.click(freeze[0]!);
-      expect(await screen.findByText('Card frozen')).toBeVisible();
+      expect(await screen.findByText(/^Frozen: My first card •••• \d{4}$/)).toBeVisible();
       await user.click(mainNav().getByRole('link', { name: 'Webhooks' }));
       const log = await screen.findByRole('list', { name: 'Deliveries' }, PAGE);
       await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(1), PAGE);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { statusLabel } from '../../../components/ui/status';
 import { formatDateTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
-import { categoryText } from '../../../lib/service-words';
+import { categoryName } from '../../../lib/service-words';
 import { ReceiptView } from '../notes/receipt-view';
 import { Timeline } from '../timeline';
 import type { ReportFacts } from './report-text';
@@ -14,7 +14,7 @@ export function ReportSheet({ facts: { txn, card, note, receipt } }: { facts: Re
     [t`Merchant`, txn.merchant_details?.name ?? txn.merchant.name],
     [t`Amount`, formatCents(txn.amount, { signed: true })],
     [t`Date`, formatDateTime(txn.created_at)],
-    [t`Category`, categoryText(i18n, txn.merchant_details?.category ?? txn.merchant.category)],
+    [t`Category`, categoryName(i18n, txn.merchant_details?.category ?? txn.merchant.category)],
     [t`Card`, card ? `${card.label} •••• ${card.last4}` : '—'],
     [t`3-D Secure`, txn.three_ds ? statusLabel(txn.three_ds.status) : '—'],
     [t`Transaction id`, txn.id],
@@ -43,7 +43,7 @@ export function ReportSheet({ facts: { txn, card, note, receipt } }: { facts: Re
           <h3 id="report-timeline" className="mb-3 font-semibold">
             <Trans>Timeline</Trans>
           </h3>
-          <Timeline events={txn.timeline} />
+          <Timeline events={txn.timeline} amountAbove={txn.amount} />
         </section>
       )}
       <section aria-labelledby="report-note">

@@ -4,7 +4,7 @@ import type { TransactionDetail } from '../../../contract/transactions';
 import { formatDateTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import type { Receipt } from '../../../lib/notes/notes-store';
-import { categoryText, timelineNoteText } from '../../../lib/service-words';
+import { categoryName, timelineNoteText } from '../../../lib/service-words';
 import { statusLabel } from '../../../components/ui/status';
 import { orderTimeline, timelineLabel } from '../timeline';
 
@@ -27,7 +27,7 @@ export function reportText(i18n: I18n, { txn, card, note, receipt }: ReportFacts
     line(i18n._(msg`Date`), formatDateTime(txn.created_at)),
     line(
       i18n._(msg`Category`),
-      categoryText(i18n, txn.merchant_details?.category ?? txn.merchant.category),
+      categoryName(i18n, txn.merchant_details?.category ?? txn.merchant.category),
     ),
     line(i18n._(msg`Card`), card ? `${card.label} •••• ${card.last4}` : '—'),
     line(i18n._(msg`3-D Secure`), txn.three_ds ? statusLabel(txn.three_ds.status) : '—'),
