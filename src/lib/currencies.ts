@@ -45,13 +45,12 @@ export function currencyOfAsset(asset: string): DepositCurrency | null {
  * The fee, said before anyone sends coins: what is deducted and what arrives. `feeUsd` is the
  * service's decimal string; without one (a provider that does not say) the fee shows on arrival.
  */
-export function feeNote(fee: Cents | null | undefined): string {
+export function feeNote(fee: Cents | null | undefined, receiveCents: Cents = 100_00): string {
   if (fee === null || fee === undefined)
     return t`The network fee is shown when the deposit arrives.`;
   if (fee === 0) return t`No fee: the whole deposit is credited.`;
-  const example = 100_00;
   const feeText = formatCents(fee);
-  const send = formatCents(example + fee);
-  const receive = formatCents(example);
+  const send = formatCents(receiveCents + fee);
+  const receive = formatCents(receiveCents);
   return t`A fee of ${feeText} is deducted when the deposit is credited: send ${send} to receive ${receive}.`;
 }

@@ -4,6 +4,8 @@ import { QrCode } from '../../components/ui/qr-code';
 import type { DepositCurrency } from '../../contract/wallet';
 import type { Cents } from '../../lib/money';
 import { CURRENCY_NAMES, currencyLabel, feeNote, networkName } from '../../lib/currencies';
+import { useSearchParams } from 'react-router';
+import { readDepositNeed } from '../../lib/deposit-need';
 import { LookAlikeWarning } from './look-alike-warning';
 
 /**
@@ -20,6 +22,8 @@ export function AddressCard(props: {
   lookAlikes: Array<{ currency: DepositCurrency; network: string | undefined }>;
 }) {
   const { currency, address, minimum, feeCents, isFunding } = props;
+  // Sent here for a shortfall (`?need=`, the subscription radar's): the fee's example is that sum.
+  const needCents = readDepositNeed(useSearchParams()[0]);
   // The service writes networks in lower case ("erc-20"): shown as people write them.
   const network = props.network ? networkName(props.network) : undefined;
   const others = props.lookAlikes.map((other) => ({
@@ -74,7 +78,7 @@ export function AddressCard(props: {
             {address}
           </p>
           <CopyButton value={address} label={t`${code} address`} />
-          <p>{feeNote(feeCents)}</p>
+          <p>{feeNote(feeCents, needCents)}</p>
           <p className="text-amber-800 dark:text-amber-300">
             {network
               ? t`Send only ${code} on the ${network} network to this address. Anything else is lost.`

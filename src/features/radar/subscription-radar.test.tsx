@@ -7,7 +7,9 @@ import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
-preloadLazy({ pages: ['overview', 'cardDetail'] });
+preloadLazy({ pages: ['overview', 'cardDetail', 'deposits'] });
+
+const PAGE = { timeout: 15_000 };
 
 const DAY_S = 24 * 60 * 60;
 
@@ -77,6 +79,13 @@ describe('subscription radar', () => {
     });
     expect(add).toHaveTextContent('Add $13.47');
     expect(add).toHaveAttribute('href', '/deposits?need=1347');
+
+    // Deposits says the sum first, and each address what to send for it, its fee included.
+    await userEvent.click(add);
+    expect(await screen.findByText('Your wallet needs $13.47 more', {}, PAGE)).toBeVisible();
+    // The account's own address (the others are one click away) says what to send for it.
+    const [own] = await screen.findAllByRole('region', { name: /\(/ });
+    expect(within(own!).getByText(/: send \$\d+\.\d\d to receive \$13\.47\.$/)).toBeVisible();
   });
 
   it('within 3 days, with enough in the wallet: funds the shortfall from one button', async () => {

@@ -68,7 +68,7 @@ export function ThreeDsPage() {
           onChange={(id) => set('card_id', id ?? '')}
         />
         <EnumSelect
-          label={t`Status (history)`}
+          label={t`Status of past codes`}
           options={CHALLENGE_STATUSES}
           value={status}
           onChange={(next) => update({ status: next }, { replace: true })}
