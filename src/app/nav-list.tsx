@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
 import { NAV_ITEMS } from './pages';
+import { PendingBadge } from './pending-badge';
 
 /** The main navigation, as a row (header) or a column (phone menu), with the pending 3DS count. */
 export function NavList({
@@ -40,15 +40,7 @@ export function NavList({
             }
           >
             {i18n._(item.label)}
-            {item.to === paths.threeDs && pendingCount > 0 && (
-              <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-                {pendingCount}
-                <span className="sr-only">
-                  {' '}
-                  <Trans>pending</Trans>
-                </span>
-              </span>
-            )}
+            {item.to === paths.threeDs && <PendingBadge count={pendingCount} />}
           </NavLink>
         </li>
       ))}

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NoteRecord } from '../lib/notes/sealed-store';
 import { paths } from '../lib/paths';
 import { sessionStore } from '../lib/session';
 import { rememberAccount } from '../lib/vault/vault';
@@ -10,19 +9,7 @@ import { renderApp } from '../test/render';
 import { setupTestSandbox } from '../test/sandbox';
 
 // jsdom has no IndexedDB: the sealed records live in a Map for the file's life, as a device keeps them.
-vi.mock('../lib/notes/idb-records', () => {
-  const rows = new Map<string, NoteRecord>();
-  return {
-    idbNoteRecords: {
-      get: async (key: string) => rows.get(key),
-      put: async (record: NoteRecord) => void rows.set(record.key, structuredClone(record)),
-      delete: async (key: string) => void rows.delete(key),
-      forAccount: async (id: string) => [...rows.values()].filter((r) => r.accountId === id),
-    },
-    forgetAccountNotes: async () => undefined,
-    forgetAllNotes: async () => rows.clear(),
-  };
-});
+vi.mock('../lib/notes/idb-records', () => import('../test/memory-note-records'));
 
 preloadLazy({
   pages: ['transactions', 'settings'],

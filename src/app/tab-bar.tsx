@@ -13,6 +13,7 @@ import { msg } from '@lingui/core/macro';
 import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
 import { NAV_ITEMS, pages } from './pages';
+import { PendingBadge } from './pending-badge';
 
 /** The phone's four first places (decision 032, the phone shell); the rest are behind More. */
 const TABS = [
@@ -103,14 +104,8 @@ export function TabBar({
                     <>
                       <TabIcon icon={icon} current={isActive} />
                       {i18n._(label)}
-                      {to === paths.threeDs && pendingCount > 0 && (
-                        <span className="absolute right-[18%] top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-                          {pendingCount}
-                          <span className="sr-only">
-                            {' '}
-                            <Trans>pending</Trans>
-                          </span>
-                        </span>
+                      {to === paths.threeDs && (
+                        <PendingBadge count={pendingCount} className="absolute right-[18%] top-1" />
                       )}
                     </>
                   )}

@@ -45,5 +45,12 @@ export function setupTestSandbox({
     return { seed, cardId };
   }
 
-  return { service, clock, requests, api, activeAccount };
+  /** A new BTC account with one simulated (pending) deposit: its seed and the deposit's id. */
+  async function pendingDeposit(currency: string, usd: number) {
+    const gen = await api('POST', '/', { asset: 'BTC' });
+    const dep = await api('POST', '/sandbox/deposits', { currency, amount_usd: usd }, gen.seed);
+    return { seed: gen.seed as string, id: dep.id as string };
+  }
+
+  return { service, clock, requests, api, activeAccount, pendingDeposit };
 }

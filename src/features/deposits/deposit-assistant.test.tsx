@@ -14,15 +14,9 @@ async function withDeposit(
   currency: string,
   usd: number,
 ) {
-  const gen = await sandbox.api('POST', '/', { asset: 'BTC' });
-  const dep = await sandbox.api(
-    'POST',
-    '/sandbox/deposits',
-    { currency, amount_usd: usd },
-    gen.seed,
-  );
-  sessionStore.signIn(gen.seed);
-  return { seed: gen.seed as string, id: dep.id as string };
+  const made = await sandbox.pendingDeposit(currency, usd);
+  sessionStore.signIn(made.seed);
+  return made;
 }
 
 const rowOf = async () =>

@@ -10,15 +10,9 @@ preloadLazy({ pages: ['deposits'] });
 /** A new account with one simulated deposit; the seed and the deposit's id. */
 async function withDeposit(currency: string, usd: number) {
   const sandbox = setupTestSandbox({ latencyMs: 0 });
-  const gen = await sandbox.api('POST', '/', { asset: 'BTC' });
-  const dep = await sandbox.api(
-    'POST',
-    '/sandbox/deposits',
-    { currency, amount_usd: usd },
-    gen.seed,
-  );
-  sessionStore.signIn(gen.seed);
-  return { sandbox, seed: gen.seed as string, id: dep.id as string };
+  const made = await sandbox.pendingDeposit(currency, usd);
+  sessionStore.signIn(made.seed);
+  return { sandbox, ...made };
 }
 
 const rowOf = async () =>

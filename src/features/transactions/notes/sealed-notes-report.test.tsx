@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NoteRecord } from '../../../lib/notes/sealed-store';
 import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { rememberAccount } from '../../../lib/vault/vault';
@@ -17,19 +16,7 @@ import { setupTestSandbox } from '../../../test/sandbox';
  * keep, sealed by the real store. The browser's own IndexedDB across a real reload, its clipboard
  * and its download stay in the e2e spec.
  */
-vi.mock('../../../lib/notes/idb-records', () => {
-  const rows = new Map<string, NoteRecord>();
-  return {
-    idbNoteRecords: {
-      get: async (key: string) => rows.get(key),
-      put: async (record: NoteRecord) => void rows.set(record.key, structuredClone(record)),
-      delete: async (key: string) => void rows.delete(key),
-      forAccount: async (id: string) => [...rows.values()].filter((r) => r.accountId === id),
-    },
-    forgetAccountNotes: async () => undefined,
-    forgetAllNotes: async () => rows.clear(),
-  };
-});
+vi.mock('../../../lib/notes/idb-records', () => import('../../../test/memory-note-records'));
 
 preloadLazy({
   pages: ['transactions', 'transactionReport'],
