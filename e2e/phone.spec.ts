@@ -112,12 +112,16 @@ test('on a 390 px phone: no page scrolls sideways, last four digits and decline 
   const box = (await sheet.boundingBox())!;
   // At the screen's foot, its whole width.
   expect(Math.round(box.y + box.height)).toBe(844);
-  expect(Math.round(box.width)).toBe(390);
+  // Its whole width is the page's: Firefox keeps its 12 px scrollbar beside the top layer.
+  expect(Math.round(box.width)).toBe(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
 });
 
 // Issue #48 items 13, 14 and 16: the phone shell (decision 032).
 test('on a 390 px phone: a tab bar that covers nothing, the wallet always in sight, dialogs as bottom sheets that rise unless motion is reduced', async ({
   page,
+  browserName,
 }) => {
   test.setTimeout(90_000);
   await signInWithNewAccount(page, 300);
@@ -166,16 +170,23 @@ test('on a 390 px phone: a tab bar that covers nothing, the wallet always in sig
   await settledMotion(sheet);
   const box = (await sheet.boundingBox())!;
   expect(Math.round(box.y + box.height)).toBe(844);
-  expect(Math.round(box.width)).toBe(390);
+  // Its whole width is the page's: Firefox keeps its 12 px scrollbar beside the top layer.
+  expect(Math.round(box.width)).toBe(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  // Asked for reduced motion, nothing moves: the sheet is simply there.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.getByRole('button', { name: 'Fund', exact: true }).click();
-  await sheet.getByLabel('Amount (USD)').waitFor();
-  expect(await rise(sheet)).toBe('none');
-  await page.keyboard.press('Escape');
+  // Asked for reduced motion, nothing moves: the sheet is simply there. Firefox over BiDi does
+  // not emulate prefers-reduced-motion (emulateMedia leaves its matchMedia false): Chromium
+  // judges the media query, which is the same CSS in every engine.
+  if (browserName === 'chromium') {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Fund', exact: true }).click();
+    await sheet.getByLabel('Amount (USD)').waitFor();
+    expect(await rise(sheet)).toBe('none');
+    await page.keyboard.press('Escape');
+  }
 
   // The header's row, wallet included, holds in French's longer words (the theme is in More).
   await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
