@@ -172,7 +172,7 @@ describe('card settings', () => {
     await s.user.clear(within(form).getByLabelText('Monthly spending limit (USD)'));
     await s.user.type(within(form).getByLabelText('Monthly spending limit (USD)'), '250');
     await s.user.type(within(form).getByLabelText('Auto-freeze at (USD)'), '200');
-    await s.user.click(within(form).getByLabelText('advertising'));
+    await s.user.click(within(form).getByLabelText('Advertising'));
     await s.user.click(within(form).getByRole('button', { name: 'Remove metadata row 2' }));
     await s.user.click(within(form).getByRole('button', { name: 'Add metadata' }));
     const keys = within(form).getAllByLabelText('Key');
