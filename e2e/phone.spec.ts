@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { SCHEMES, expect, test } from './support/test';
 import { signInWithNewAccount } from './support/journeys';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -26,97 +27,101 @@ async function clipped(page: Page, pattern: RegExp) {
 const settledMotion = (locator: Locator) =>
   locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 
-test('on a 390 px phone: no page scrolls sideways, last four digits and decline reasons are whole, filters are chips above the list', async ({
-  page,
-}) => {
-  // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
-  // not a slow page (several accounts, axe audits or downloads).
-  test.setTimeout(120_000);
-  const seed = await signInWithNewAccount(page, 300);
-  const cardId = await page.evaluate(async (s) => {
-    const post = (path: string, body?: unknown) =>
-      fetch(`/v1/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((r) => r.json());
-    const card = await post('/cards', {
-      bin_id: '485932',
-      amount: 50,
-      label: 'Quarterly search advertising budget for the spring launch',
-    });
-    // A 3-D Secure purchase, completed: the history's row (issue #48 crushed it into four lines).
-    const groceries = await post('/cards', { bin_id: '485932', amount: 20, label: 'Groceries' });
-    const challenge = await post('/sandbox/purchases', {
-      card_id: groceries.id,
-      amount: 8,
-      three_ds: true,
-    });
-    const { otp } = await fetch(`/v1/api/3ds/${challenge.id}`, { headers: { 'X-Seed': s } }).then(
-      (r) => r.json(),
+// In light and in dark (the *-dark projects): every page at 390 px, no element cut or crushed
+// (issue #48's done-when).
+test(
+  'on a 390 px phone: no page scrolls sideways, last four digits and decline reasons are whole, filters are chips above the list',
+  { tag: SCHEMES },
+  async ({ page }) => {
+    // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
+    // not a slow page (several accounts, axe audits or downloads).
+    test.setTimeout(120_000);
+    const seed = await signInWithNewAccount(page, 300);
+    const cardId = await page.evaluate(async (s) => {
+      const post = (path: string, body?: unknown) =>
+        fetch(`/v1/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Seed': s },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then((r) => r.json());
+      const card = await post('/cards', {
+        bin_id: '485932',
+        amount: 50,
+        label: 'Quarterly search advertising budget for the spring launch',
+      });
+      // A 3-D Secure purchase, completed: the history's row (issue #48 crushed it into four lines).
+      const groceries = await post('/cards', { bin_id: '485932', amount: 20, label: 'Groceries' });
+      const challenge = await post('/sandbox/purchases', {
+        card_id: groceries.id,
+        amount: 8,
+        three_ds: true,
+      });
+      const { otp } = await fetch(`/v1/api/3ds/${challenge.id}`, { headers: { 'X-Seed': s } }).then(
+        (r) => r.json(),
+      );
+      await post(`/sandbox/3ds/${challenge.id}/complete`, { otp });
+      await post(`/cards/${card.id}/freeze`);
+      await post('/sandbox/purchases', { card_id: card.id, amount: 12 });
+      return card.id as string;
+    }, seed);
+
+    for (const path of [
+      '/',
+      '/cards',
+      `/cards/${cardId}`,
+      '/transactions',
+      '/deposits',
+      '/3ds',
+      '/webhooks',
+      '/settings',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
+      expect(await clipped(page, /•••• \d{4}/), `${path}: last four cut`).toEqual([]);
+      expect(await clipped(page, /The card is frozen\./), `${path}: reason cut`).toEqual([]);
+    }
+
+    // A past 3-D Secure challenge is two lines: the shop, its outcome and amount; the card and time.
+    await page.goto('/3ds');
+    const row = page.getByRole('list', { name: 'Past challenges' }).getByRole('listitem').first();
+    const place = async (text: string | RegExp) =>
+      (await row.getByText(text, { exact: true }).boundingBox())!;
+    const [shop, outcome, amount, card] = [
+      await place('Sandbox Store'),
+      await place('Completed'),
+      await place('$8.00'),
+      await place(/^Groceries •••• \d{4} · /),
+    ];
+    const middle = (b: typeof shop) => b.y + b.height / 2;
+    expect(Math.abs(middle(outcome) - middle(shop))).toBeLessThan(4);
+    expect(Math.abs(middle(amount) - middle(shop))).toBeLessThan(4);
+    expect(card.y).toBeGreaterThanOrEqual(shop.y + shop.height);
+    expect(card.height, 'the card and time on one line').toBeLessThan(24);
+
+    // The transactions page opens on its list: the filters are a line of chips above it
+    // (decision 031), their editors in a bottom sheet.
+    await page.goto('/transactions?type=decline');
+    const filters = page.getByRole('search', { name: 'Filter transactions' });
+    await expect(
+      filters.getByRole('button', { name: 'Remove filter: Type: Declined' }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Transactions' })).toBeInViewport();
+    await filters.getByRole('button', { name: 'Type: Declined', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Type' });
+    await expect(sheet.getByLabel('Type')).toHaveValue('decline');
+    await settledMotion(sheet);
+    const box = (await sheet.boundingBox())!;
+    // At the screen's foot, its whole width.
+    expect(Math.round(box.y + box.height)).toBe(844);
+    // Its whole width is the page's: Firefox keeps its 12 px scrollbar beside the top layer.
+    expect(Math.round(box.width)).toBe(
+      await page.evaluate(() => document.documentElement.clientWidth),
     );
-    await post(`/sandbox/3ds/${challenge.id}/complete`, { otp });
-    await post(`/cards/${card.id}/freeze`);
-    await post('/sandbox/purchases', { card_id: card.id, amount: 12 });
-    return card.id as string;
-  }, seed);
-
-  for (const path of [
-    '/',
-    '/cards',
-    `/cards/${cardId}`,
-    '/transactions',
-    '/deposits',
-    '/3ds',
-    '/webhooks',
-    '/settings',
-  ]) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
-    expect(await clipped(page, /•••• \d{4}/), `${path}: last four cut`).toEqual([]);
-    expect(await clipped(page, /The card is frozen\./), `${path}: reason cut`).toEqual([]);
-  }
-
-  // A past 3-D Secure challenge is two lines: the shop, its outcome and amount; the card and time.
-  await page.goto('/3ds');
-  const row = page.getByRole('list', { name: 'Past challenges' }).getByRole('listitem').first();
-  const place = async (text: string | RegExp) =>
-    (await row.getByText(text, { exact: true }).boundingBox())!;
-  const [shop, outcome, amount, card] = [
-    await place('Sandbox Store'),
-    await place('Completed'),
-    await place('$8.00'),
-    await place(/^Groceries •••• \d{4} · /),
-  ];
-  const middle = (b: typeof shop) => b.y + b.height / 2;
-  expect(Math.abs(middle(outcome) - middle(shop))).toBeLessThan(4);
-  expect(Math.abs(middle(amount) - middle(shop))).toBeLessThan(4);
-  expect(card.y).toBeGreaterThanOrEqual(shop.y + shop.height);
-  expect(card.height, 'the card and time on one line').toBeLessThan(24);
-
-  // The transactions page opens on its list: the filters are a line of chips above it
-  // (decision 031), their editors in a bottom sheet.
-  await page.goto('/transactions?type=decline');
-  const filters = page.getByRole('search', { name: 'Filter transactions' });
-  await expect(
-    filters.getByRole('button', { name: 'Remove filter: Type: Declined' }),
-  ).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Transactions' })).toBeInViewport();
-  await filters.getByRole('button', { name: 'Type: Declined', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Type' });
-  await expect(sheet.getByLabel('Type')).toHaveValue('decline');
-  await settledMotion(sheet);
-  const box = (await sheet.boundingBox())!;
-  // At the screen's foot, its whole width.
-  expect(Math.round(box.y + box.height)).toBe(844);
-  // Its whole width is the page's: Firefox keeps its 12 px scrollbar beside the top layer.
-  expect(Math.round(box.width)).toBe(
-    await page.evaluate(() => document.documentElement.clientWidth),
-  );
-});
+  },
+);
 
 // Issue #48 items 13, 14 and 16: the phone shell (decision 032).
 test('on a 390 px phone: a tab bar that covers nothing, the wallet always in sight, dialogs as bottom sheets that rise unless motion is reduced', async ({
