@@ -30,14 +30,26 @@ export async function axeViolations(page: Page): Promise<Result[]> {
   );
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
-    WCAG_21_AA,
-  );
+  // No transition may start while axe reads colours: axe scrolls elements into view, which moves
+  // the resting pointer onto another element, whose hover colours then fade in mid-audit (a
+  // hovered "Edit look" failed the contrast rule half-way from light to dark in CI, 2026-11-29).
+  // Resting colours are the same with transitions off; the rule is taken away after the run.
+  const results = await page.evaluate(async (tags) => {
+    // A constructed sheet: no element in the document for axe to audit or the app to observe.
+    const still = new CSSStyleSheet();
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    try {
+      return await (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }
+      ).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
+    }
+  }, WCAG_21_AA);
   return results.violations;
 }
 
