@@ -30,10 +30,10 @@ export async function axeViolations(page: Page): Promise<Result[]> {
   );
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(axeSource);
-  // No transition may start while axe reads colours: axe scrolls elements into view, which moves
-  // the resting pointer onto another element, whose hover colours then fade in mid-audit (a
-  // hovered "Edit look" failed the contrast rule half-way from light to dark in CI, 2026-11-29).
-  // Resting colours are the same with transitions off; the rule is taken away after the run.
+  // No transition may run while axe reads colours. One that starts after the wait above, such as
+  // the hover fade of the button under the resting pointer (Chromium updates hover a frame after a
+  // layout or scroll change), was read mid-fade: "Edit look", half-way from light to dark, failed
+  // the contrast rule in CI (2026-11-29). Resting colours are the same with transitions off.
   const results = await page.evaluate(async (tags) => {
     // A constructed sheet: no element in the document for axe to audit or the app to observe.
     const still = new CSSStyleSheet();
