@@ -36,9 +36,33 @@ export const chromiumOnly = (reason: string) => ({
   annotation: { type: 'chromium-only', description: reason },
 });
 
-export const test = base.extend<{ scheme: Scheme; walletUsd: number; account: Account }>({
+export const test = base.extend<{
+  scheme: Scheme;
+  walletUsd: number;
+  sandboxLatencyMs: number | null;
+  account: Account;
+}>({
   scheme: ['light', { option: true }],
   walletUsd: [200, { option: true }],
+  sandboxLatencyMs: [0, { option: true }],
+  /**
+   * The demo sandbox answers after a deliberate 120 ms so a person sees loading states (decision
+   * 004); a browser test waits for what the page shows, so it runs at `sandboxLatencyMs` (0 unless
+   * a test asks; null keeps the demo's) — as the UI benchmark does. A value the page stored itself
+   * (`vcs.sandbox.latency`, src/demo/latency.ts) wins.
+   */
+  context: async ({ context, sandboxLatencyMs }, use) => {
+    if (sandboxLatencyMs !== null)
+      await context.addInitScript((ms) => {
+        try {
+          if (localStorage.getItem('vcs.sandbox.latency') === null)
+            localStorage.setItem('vcs.sandbox.latency', String(ms));
+        } catch {
+          // No storage (an opaque origin, a blocked store): the demo's own latency.
+        }
+      }, sandboxLatencyMs);
+    await use(context);
+  },
   account: async ({ page, walletUsd }, use) => {
     const seed = await signedInAccount(page, walletUsd);
     const cards = await apiCall<{ data: Array<{ id: string }> }>(page, seed, 'GET', '/cards');
