@@ -132,24 +132,28 @@ describe('account snapshots over HTTP', () => {
     // The seed on standard input (issue #47 item 11b): a replace of the copy by the same file.
     const replaced = await cli(['import', out, '--replace'], {}, `${copy}\n`);
     expect(replaced.stdout).toMatch(/over the seed's account/);
-    // Never from the arguments, which the process list shows to every user of the machine.
-    await expect(cli(['export', '--seed', seed, '--out', out])).rejects.toMatchObject({
-      stderr: expect.stringMatching(
-        /not taken from the command line[\s\S]*Usage: npm run snapshot/,
-      ),
-    });
-    await expect(cli(['export', '--out', out])).rejects.toMatchObject({
-      stderr: expect.stringMatching(/export needs the account's seed[\s\S]*SANDBOX_SEED/),
-    });
-    await expect(cli(['export'], {}, 'not-a-seed\n')).rejects.toMatchObject({
-      stderr: expect.stringMatching(/not a seed/),
-    });
+    // The refusals are independent: their CLIs run side by side (each is a Node start, 0.4 s of CPU
+    // and 2 s with the machine's load at 22, 2026-11-29; six in a row ran past 30 s at load 30).
     writeFileSync(
       join(dir, 'bad.json'),
       '{"format":"virtual-card-sandbox.account-snapshot","version":9}',
     );
-    await expect(cli(['import', join(dir, 'bad.json')])).rejects.toMatchObject({
-      stderr: expect.stringMatching(/Refused \(400\): This snapshot is version 9/),
-    });
-  }, 30_000);
+    await Promise.all([
+      // Never from the arguments, which the process list shows to every user of the machine.
+      expect(cli(['export', '--seed', seed, '--out', out])).rejects.toMatchObject({
+        stderr: expect.stringMatching(
+          /not taken from the command line[\s\S]*Usage: npm run snapshot/,
+        ),
+      }),
+      expect(cli(['export', '--out', out])).rejects.toMatchObject({
+        stderr: expect.stringMatching(/export needs the account's seed[\s\S]*SANDBOX_SEED/),
+      }),
+      expect(cli(['export'], {}, 'not-a-seed\n')).rejects.toMatchObject({
+        stderr: expect.stringMatching(/not a seed/),
+      }),
+      expect(cli(['import', join(dir, 'bad.json')])).rejects.toMatchObject({
+        stderr: expect.stringMatching(/Refused \(400\): This snapshot is version 9/),
+      }),
+    ]);
+  }, 60_000);
 });
