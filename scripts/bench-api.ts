@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_BASE_PATH } from '../src/contract/base-paths';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -50,7 +51,7 @@ const sandbox = await start([
   '--memory',
 ]);
 const procs = [sandbox];
-const base = `http://127.0.0.1:${port}/v1/api`;
+const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
 
 async function call(method: string, path: string, seed?: string, body?: unknown) {
   const r = await fetch(base + path, {
@@ -106,7 +107,7 @@ try {
   // Warm both (JIT), then alternate them: the machine's load drifts from second to second, and
   // a ratio of two runs far apart measured that drift as much as the servers (decision 005).
   const sandboxCards = { url: `${base}/cards`, headers: { 'X-Seed': seed } };
-  const bareCards = { url: `http://127.0.0.1:${barePort}/v1/api/cards` };
+  const bareCards = { url: `http://127.0.0.1:${barePort}${API_BASE_PATH}/cards` };
   await run('warm-up', { ...sandboxCards, duration: 1 });
   await run('warm-up', { ...bareCards, duration: 1 });
   const sandboxRounds: autocannon.Result[] = [];

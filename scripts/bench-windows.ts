@@ -9,6 +9,7 @@ import { hash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { installSha256 } from '../src/service/domain/crypto';
 import { createService } from '../src/service/index';
+import { API_BASE_PATH } from '../src/contract/base-paths';
 
 installSha256((text) => hash('sha256', text, 'hex'));
 const targets = process.argv.slice(2).map(Number);
@@ -20,7 +21,7 @@ async function measure(windows: number) {
     fetch: (request: Request) => service.handle(request, { address: '127.0.0.1' }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/api`;
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE_PATH}`;
   const gen = await service.handle(new Request(`${base}/`, { method: 'POST', body: '{}' }));
   const seed = ((await gen.json()) as { seed: string }).seed;
 

@@ -7,6 +7,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { browserPath } from './lib/browser';
+import { API_BASE_PATH } from '../src/contract/base-paths';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,7 +17,7 @@ const base = values.base ?? 'http://127.0.0.1:4173';
 const out = values.out ?? '/tmp/shots';
 
 /** Account set-up inside the page, as a string: tsx would inject helpers into a function the page does not have. */
-const post = `const post = (path, body, seed) => fetch('/v1/api' + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
+const post = `const post = (path, body, seed) => fetch('${API_BASE_PATH}' + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
   const gen = await post('/', { card: 'visa' });
   const funded = async (usd) => { const dep = await post('/sandbox/deposits', { currency: 'btc', amount_usd: usd }, gen.seed); await post('/sandbox/deposits/' + dep.id + '/confirm', undefined, gen.seed); };
   const m = (name, category = 'ecommerce', mcc = '5999', country = 'US') => ({ name, category, mcc, country });`;
@@ -121,7 +122,7 @@ const scenarios: Record<string, (page: Page, shot: Shot) => Promise<void>> = {
       const c = await post('/cards', { bin_id: '531993', amount: 200, label: 'Shopping' }, gen.seed);
       await post('/webhooks', { url: 'https://hooks.example.com/cards', events: ['*'] }, gen.seed);
       const done = await post('/sandbox/purchases', { card_id: c.id, amount: 19.99, three_ds: true, merchant: m('Zalando') }, gen.seed);
-      const full = await fetch('/v1/api/3ds/' + done.id, { headers: { 'X-Seed': gen.seed } }).then((r) => r.json());
+      const full = await fetch('${API_BASE_PATH}/3ds/' + done.id, { headers: { 'X-Seed': gen.seed } }).then((r) => r.json());
       await post('/sandbox/3ds/' + done.id + '/complete', { otp: full.otp }, gen.seed);
       await post('/sandbox/purchases', { card_id: c.id, amount: 89.5, three_ds: true, merchant: m('Booking.com') }, gen.seed);`,
     );

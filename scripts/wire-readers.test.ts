@@ -78,7 +78,7 @@ function agree(pair: Pair, input: unknown): void {
 describe('answers read without zod in the app (decision 005, fourth pass)', () => {
   it('the generated files are what scripts/wire-readers.ts makes of the contract', async () => {
     const files = await renderWireReaders();
-    expect(files.size).toBe(2);
+    expect(files.size).toBe(3);
     for (const [file, text] of files) expect(readFileSync(file, 'utf8'), file).toBe(text);
   });
 

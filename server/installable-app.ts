@@ -4,9 +4,10 @@
  */
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveConfig, type Plugin } from 'vite';
+import { API_BASE_PATH, belowPattern } from '../src/contract/base-paths';
 
 /** Paths the worker never answers: the API, whichever way it is reached. */
-export const NEVER_FROM_CACHE = /^\/v1\/api(\/|$)/;
+export const NEVER_FROM_CACHE = belowPattern(API_BASE_PATH);
 
 export function installableApp() {
   return VitePWA({

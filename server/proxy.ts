@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { API_BASE_PATH, pathBelow } from '../src/contract/base-paths';
 import { errorResponse } from './error-answer';
 import type { Trusted } from '../src/service/node/client-address';
 import { clientOf } from './request-line';
@@ -31,7 +32,7 @@ export function proxyHandler({ upstream, timeoutMs, trusted }: ProxyOptions) {
   const base = upstream.replace(/\/+$/, '');
   return async (c: Context) => {
     const url = new URL(c.req.url);
-    const rest = url.pathname.replace(/^\/v1\/api/, '');
+    const rest = pathBelow(API_BASE_PATH, url.pathname) ?? '';
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST) {
       const value = c.req.header(name);

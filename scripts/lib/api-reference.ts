@@ -3,6 +3,7 @@
  * so the reference and the implementation cannot drift apart: a test renders it again and compares.
  */
 import { format, resolveConfig } from 'prettier';
+import { API_BASE_PATH } from '../../src/contract/base-paths';
 import { testService } from '../../src/service/testing';
 
 type Schema = {
@@ -124,8 +125,8 @@ function operationSection(method: string, path: string, op: Operation): string[]
 const INTRO = `# API reference
 
 The HTTP interface of the virtual card service as this project's sandbox implements it (\`npm run
-api\`, and the in-browser demo). Every path is relative to a base URL that ends in \`/v1/api\`, for
-example \`http://127.0.0.1:8787/v1/api\`. Bodies are JSON. Amounts are US dollars as numbers with at
+api\`, and the in-browser demo). Every path is relative to a base URL that ends in \`${API_BASE_PATH}\`, for
+example \`http://127.0.0.1:8787${API_BASE_PATH}\`. Bodies are JSON. Amounts are US dollars as numbers with at
 most two decimals. A request carries the account's seed in the \`X-Seed\` header (the generate
 call is the only one without it); an optional \`X-Idempotency-Key\` makes a retry of a write safe.
 
@@ -133,7 +134,7 @@ Every error but generate's has the body [Error](#error): \`{error, message, code
 codes and when they occur are listed in the README ("Error codes"), and the choices the sandbox
 made where the service's contract is silent are in [decision 002](decisions/002-spec-gaps.md).
 
-This file is generated from the OpenAPI document the sandbox serves at \`GET /v1/api/openapi.json\`
+This file is generated from the OpenAPI document the sandbox serves at \`GET ${API_BASE_PATH}/openapi.json\`
 (\`npm run docs:api\`); a test fails when the two differ.
 `;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort, startPreview } from './preview';
+import { API_BASE_PATH } from '../../src/contract/base-paths';
 
 /**
  * Where `npm run lighthouse` loads the dashboard from (issue #35: "in the demo and against a
@@ -43,7 +44,7 @@ export async function demoSite({ snapshot }: AccountData): Promise<Site> {
  */
 export async function serverSite({ snapshot }: AccountData): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'vcs-lighthouse-'));
-  const env = { ...process.env, VITE_DEMO: 'false', VITE_API_BASE_URL: '/v1/api' };
+  const env = { ...process.env, VITE_DEMO: 'false', VITE_API_BASE_URL: API_BASE_PATH };
   for (const [cmd, args] of [
     ['npx', ['vite', 'build', '--outDir', 'dist-server', '--logLevel', 'warn']],
     ['npx', ['tsx', 'scripts/prerender.ts', '--outDir', 'dist-server']],
@@ -73,7 +74,7 @@ export async function serverSite({ snapshot }: AccountData): Promise<Site> {
         ...process.env,
         PORT: String(port),
         DIST: 'dist-server',
-        API_UPSTREAM: `http://127.0.0.1:${apiPort}/v1/api`,
+        API_UPSTREAM: `http://127.0.0.1:${apiPort}${API_BASE_PATH}`,
         DATA_DIR: join(dir, 'serve-data'),
       },
     }),

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { ALERT_HOOK_BODY_MAX_BYTES, HOOK_ID_PATTERN } from '../../src/contract/alerts';
+import { alertHookOperations } from '../../src/contract/alerts-api';
+import { ALERT_HOOKS_BASE_PATH } from '../../src/contract/base-paths';
 import { SIGNATURE_HEADER } from '../../src/contract/webhooks';
 import { notificationsFor } from '../../src/lib/alert-notification';
 import { clientKey } from '../../src/service/http/rate-limits';
@@ -24,7 +26,7 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
   const perHook = windowCounter({ limit: ALERT_RATES.pushesPerHook, ...minute });
   const refusals = windowCounter({ limit: ALERT_RATES.refusalsPerClient, ...minute });
 
-  app.post('/hooks/:id', async (c) => {
+  app.post(`${ALERT_HOOKS_BASE_PATH}${alertHookOperations.deliverAlert.path}`, async (c) => {
     // Every request is charged to its client's refusal budget before its body is read, and given
     // back once it is accepted (signed, a known hook, no replay): past the budget nothing is read,
     // hashed or logged line by line.

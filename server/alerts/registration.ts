@@ -1,45 +1,25 @@
-import { ALERT_KINDS, ALERT_LANGUAGES, HOOK_ID_PATTERN } from '../../src/contract/alerts';
+import { alertRegistrationBody } from '../../src/contract/alerts-api';
 import { endpointAllowed, type PushPolicy } from './push';
-import type { HookRecord } from './store';
 
-const B64URL = /^[A-Za-z0-9_-]+=*$/;
-/** A device's registration (decision 025), or null when a field is not as it must be. */
+/**
+ * A device's registration (decision 025) read by the contract's schema (issue #49 item 3), plus
+ * this server's own rule: the endpoint is a known push service. Null when either refuses it.
+ */
 export function parseRegistration(text: string, policy: PushPolicy) {
-  let v: Record<string, unknown>;
+  let json: unknown;
   try {
-    v = JSON.parse(text) as Record<string, unknown>;
+    json = JSON.parse(text);
   } catch {
     return null;
   }
-  const sub = v.subscription as { endpoint?: unknown; keys?: Record<string, unknown> } | undefined;
-  const kinds = v.kinds as unknown[];
-  const ok =
-    typeof v.hook_id === 'string' &&
-    HOOK_ID_PATTERN.test(v.hook_id) &&
-    typeof v.secret === 'string' &&
-    v.secret.length >= 32 &&
-    v.secret.length <= 256 &&
-    typeof sub?.endpoint === 'string' &&
-    endpointAllowed(sub.endpoint, policy) &&
-    typeof sub.keys?.p256dh === 'string' &&
-    B64URL.test(sub.keys.p256dh) &&
-    sub.keys.p256dh.length <= 100 &&
-    typeof sub.keys.auth === 'string' &&
-    B64URL.test(sub.keys.auth) &&
-    sub.keys.auth.length <= 32 &&
-    Array.isArray(kinds) &&
-    kinds.length > 0 &&
-    kinds.every((k) => (ALERT_KINDS as readonly unknown[]).includes(k)) &&
-    (ALERT_LANGUAGES as readonly unknown[]).includes(v.lang);
-  if (!ok) return null;
+  const read = alertRegistrationBody.safeParse(json);
+  if (!read.success || !endpointAllowed(read.data.subscription.endpoint, policy)) return null;
+  const { hook_id, secret, subscription, kinds, lang } = read.data;
   return {
-    id: v.hook_id as string,
-    secret: v.secret as string,
-    subscription: {
-      endpoint: sub!.endpoint as string,
-      keys: { p256dh: sub!.keys!.p256dh as string, auth: sub!.keys!.auth as string },
-    },
-    kinds: [...new Set(kinds)] as HookRecord['kinds'],
-    lang: v.lang as HookRecord['lang'],
+    id: hook_id,
+    secret,
+    subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+    kinds: [...new Set(kinds)],
+    lang,
   };
 }

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
-import { ALERT_REGISTRATION_MAX_BYTES } from '../../src/contract/alerts';
+import { ALERT_REGISTRATION_MAX_BYTES, ALERT_SECRET_HEADER } from '../../src/contract/alerts';
+import { alertOperations } from '../../src/contract/alerts-api';
+import { ALERTS_BASE_PATH } from '../../src/contract/base-paths';
 import type { Trusted } from '../../src/service/node/client-address';
 import { clientKey } from '../../src/service/http/rate-limits';
 import { errorResponse } from '../error-answer';
@@ -28,21 +30,24 @@ const sameText = (a: string, b: string) => {
   return timingSafeEqual(x, y);
 };
 
+/** Where an alerts' operation is mounted: its declared path below the alerts' base (issue #49). */
+const route = <P extends string>(op: { path: P }) => `${ALERTS_BASE_PATH}${op.path}` as const;
+
 /**
- * Card alerts on the production server (issue #34, decision 025):
- *   GET /alerts/key — the VAPID public key; POST /alerts/hooks — a device's record;
- *   DELETE /alerts/hooks/:id (X-Alert-Secret) — removes it; POST /hooks/:id — the service's webhook.
+ * Card alerts on the production server (issue #34, decision 025), as src/contract/alerts-api.ts
+ * declares them: the VAPID public key; a device's record; its removal (with its secret); and the
+ * service's webhook (hook-delivery.ts).
  */
 export function mountAlerts(app: Hono, o: AlertsOptions) {
   const hour = { windowMs: 3_600_000, maxKeys: 10_000 };
   const perClient = windowCounter({ limit: ALERT_RATES.registrationsPerClient, ...hour });
   const perSite = windowCounter({ limit: ALERT_RATES.registrationsPerSite, ...hour });
 
-  app.get('/alerts/key', (c) =>
+  app.get(route(alertOperations.getAlertKey), (c) =>
     c.json({ public_key: o.publicKey }, 200, { 'Cache-Control': 'no-store' }),
   );
 
-  app.post('/alerts/hooks', async (c) => {
+  app.post(route(alertOperations.registerAlertHook), async (c) => {
     // Counted like the sandbox counts (decision 015): an IPv6 client by its /64, and its /48 capped
     // too, so one host's 2^64 addresses, or one site's 65,536 /64s, are not as many clients.
     const address = clientOf(c, o.trusted);
@@ -81,9 +86,9 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
     return c.json({ id: record.id }, 201, { 'Cache-Control': 'no-store' });
   });
 
-  app.delete('/alerts/hooks/:id', (c) => {
+  app.delete(route(alertOperations.removeAlertHook), (c) => {
     const hook = o.store.get(c.req.param('id'));
-    const given = c.req.header('x-alert-secret') ?? '';
+    const given = c.req.header(ALERT_SECRET_HEADER) ?? '';
     if (!sameText(hook?.secret ?? NOBODY, given) || !hook)
       return errorResponse('not_found', 'No alert record with that id and secret.');
     o.store.remove(hook.id);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ALERT_HOOKS_BASE_PATH, ALERTS_BASE_PATH } from '../../src/contract/base-paths';
 import type { AlertsConfig } from '.';
 import { createServeApp } from '../app';
 import { fakeBuild } from '../fake-build';
@@ -47,7 +48,7 @@ export async function startSite(
   return {
     site,
     register: (body: Record<string, unknown> = {}, from?: string) =>
-      fetch(`${site}/alerts/hooks`, {
+      fetch(`${site}${ALERTS_BASE_PATH}/hooks`, {
         method: 'POST',
         headers: from ? { 'X-Forwarded-For': from } : {},
         body: JSON.stringify({
@@ -60,7 +61,7 @@ export async function startSite(
         }),
       }),
     deliver: (hookId: string, body: string, signature: string, from?: string) =>
-      fetch(`${site}/hooks/${hookId}`, {
+      fetch(`${site}${ALERT_HOOKS_BASE_PATH}/${hookId}`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -70,7 +71,7 @@ export async function startSite(
         body,
       }),
     remove: (hookId: string, secret: string) =>
-      fetch(`${site}/alerts/hooks/${hookId}`, {
+      fetch(`${site}${ALERTS_BASE_PATH}/hooks/${hookId}`, {
         method: 'DELETE',
         headers: { 'X-Alert-Secret': secret },
       }),

@@ -12,6 +12,11 @@ export type ClientOperation<O extends Operation = Operation> = {
   readonly path: O['path'];
   readonly public?: true;
   readonly rootErrors?: true;
+  /**
+   * Another API on the page's own site (the card alerts' ALERTS_BASE_PATH, issue #49 item 3): the
+   * path is below it, not below the card service's base URL.
+   */
+  readonly base?: string;
   readonly reader: Reader<AnswerOf<O>>;
   readonly declared?: O;
 };
@@ -22,7 +27,7 @@ export function clientOperation<O extends Operation>(
   method: O['method'],
   path: O['path'],
   step: Step,
-  flags: { public?: true; rootErrors?: true } = {},
+  flags: { public?: true; rootErrors?: true; base?: string } = {},
 ): ClientOperation<O> {
   return { method, path, reader: reader(step), ...flags };
 }

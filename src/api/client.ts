@@ -28,6 +28,8 @@ export type RequestOptions = {
   signal?: AbortSignal | undefined;
   /** Generate's errors come as `{ success: false, error }`. */
   rootErrors?: boolean;
+  /** Headers an operation declares besides the client's own (the alerts' secret). */
+  headers?: Record<string, string> | undefined;
 };
 
 const MUTATING = new Set<HttpMethod>(['POST', 'PATCH', 'DELETE']);
@@ -52,7 +54,7 @@ export class ApiClient {
   async request<T>(reader: Reader<T>, options: RequestOptions): Promise<T> {
     const method = options.method ?? 'GET';
     const url = buildUrl(this.config.baseUrl, options.path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.auth !== false) {
       const seed = options.seed ?? this.config.getSeed();

@@ -1,7 +1,13 @@
 import type { AnswerOf, Operation, PathParams, QueryOf, BodyOf } from '../contract/operation';
 import type { ClientOperation, DeclaredOf } from './client-operation';
 import type { Reader } from './wire-reader';
-import { apiClient, type HttpMethod, type QueryValue, type RequestOptions } from './client';
+import {
+  ApiClient,
+  apiClient,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './client';
 
 /**
  * The app's one way to call the API (decision 006, amendment of 2026-11-25): the contract's
@@ -28,6 +34,8 @@ export type SendOptions<R extends Reader<unknown> | undefined = undefined> = {
   /** A seed to try instead of the session's (sign-in checks a seed before keeping it). */
   seed?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** Headers the operation's declaration names (the alerts' secret: ALERT_SECRET_HEADER). */
+  headers?: Record<string, string> | undefined;
   /**
    * A more tolerant reading of the declared answer, for a real provider's variants (an answer
    * wrapped in `data`, a list without pagination; src/contract/client-readings.ts). Without it,
@@ -65,10 +73,20 @@ export function requestOf<C extends ClientOperation>(
     body,
     signal: options.signal,
     idempotencyKey: options.idempotencyKey,
+    headers: options.headers,
     ...(options.seed ? { seed: options.seed } : {}),
     ...(op.public ? { auth: false } : {}),
     ...(op.rootErrors ? { rootErrors: true } : {}),
   };
+}
+
+/** A client per other base on this site: no seed, this site's fetch (issue #49 item 3). */
+const siteClients = new Map<string, ApiClient>();
+function clientAt(base: string): ApiClient {
+  let client = siteClients.get(base);
+  if (!client)
+    siteClients.set(base, (client = new ApiClient({ baseUrl: base, getSeed: () => null })));
+  return client;
 }
 
 /** Calls `op` and reads its answer: with `options.reader` when given, else the declared one. */
@@ -78,5 +96,6 @@ export function send<C extends ClientOperation, R extends Reader<unknown> | unde
   options: SendOptions<R> = {},
 ): Promise<SendResult<C, R>> {
   const reader = (options.reader ?? op.reader) as Reader<SendResult<C, R>>;
-  return apiClient.request(reader, requestOf(op, args, options));
+  const client = op.base === undefined ? apiClient : clientAt(op.base);
+  return client.request(reader, requestOf(op, args, options));
 }

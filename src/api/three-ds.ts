@@ -6,7 +6,6 @@ import type { Challenge, ChallengeFilters, ChallengeSummary } from '../contract/
 export const threeDsKeys = {
   all: ['3ds'] as const,
   list: (filters: ChallengeFilters) => [...threeDsKeys.all, 'list', filters] as const,
-  detail: (challengeId: string) => [...threeDsKeys.all, 'detail', challengeId] as const,
 };
 
 /** One-time codes are secrets: they never enter the query cache. */
@@ -23,8 +22,6 @@ export const threeDsApi = {
     const result = await send(wire.listChallenges, { query: filters }, { signal });
     return { data: result.data.map(withoutOtp) };
   },
-  get: async (challengeId: string, signal?: AbortSignal): Promise<ChallengeSummary> =>
-    withoutOtp(await threeDsApi.getWithOtp(challengeId, signal)),
   /** The challenge with its one-time code: on an explicit action only, kept in component state. */
   getWithOtp: (challengeId: string, signal?: AbortSignal) =>
     send(wire.getChallenge, { params: { id: challengeId } }, { signal }),
@@ -36,10 +33,5 @@ export const threeDsQueries = {
       queryKey: threeDsKeys.list(filters),
       queryFn: ({ signal }) => threeDsApi.list(filters, signal),
       refetchInterval: options.pollMs ?? false,
-    }),
-  detail: (challengeId: string) =>
-    queryOptions({
-      queryKey: threeDsKeys.detail(challengeId),
-      queryFn: ({ signal }) => threeDsApi.get(challengeId, signal),
     }),
 };

@@ -32,6 +32,8 @@ export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
 
 /** `/hooks/<id>`: 22 to 64 URL-safe characters, at least 128 random bits from the page. */
 export const HOOK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+/** The header that proves a removal comes from the device that registered the hook. */
+export const ALERT_SECRET_HEADER = 'X-Alert-Secret';
 /** The largest registration and the largest webhook body the server reads. */
 export const ALERT_REGISTRATION_MAX_BYTES = 4 * 1024;
 export const ALERT_HOOK_BODY_MAX_BYTES = 64 * 1024;

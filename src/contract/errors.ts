@@ -1,7 +1,7 @@
 import type { ErrorBody } from './common';
 
-/** Where the API lives below a server's origin: the app's default, the servers' and the document's. */
-export const API_BASE_PATH = '/v1/api';
+/** Where the API lives below a server's origin: declared with the alerts' base (issue #49 item 3). */
+export { API_BASE_PATH } from './base-paths';
 
 /**
  * Every error the service answers, with its HTTP status (decision 006, amendment of 2026-11-25).

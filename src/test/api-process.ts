@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { API_BASE_PATH } from '../contract/base-paths';
 
 /** `npm run api` as a real Node process on a free port, for tests over real HTTP. */
 export type Api = {
@@ -77,7 +78,7 @@ export async function startApi(
   });
   const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
   return {
-    base: `http://127.0.0.1:${port}/v1/api`,
+    base: `http://127.0.0.1:${port}${API_BASE_PATH}`,
     port,
     proc,
     logs,

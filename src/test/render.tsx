@@ -8,6 +8,7 @@ import { adoptTabClient } from '../app/query-provider';
 import { startRouteData } from '../app/route-data';
 import { routes } from '../app/routes';
 import type { AppContextValue } from '../lib/app-context';
+import { API_BASE_PATH } from '../contract/base-paths';
 
 /** Renders the real app (routes, layout, providers) at `path` with a fresh QueryClient. */
 export function renderApp(path: string, context: Partial<AppContextValue> = {}) {
@@ -23,7 +24,7 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
   const history = createAppHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   startRouteData(routes, history.location);
   const value: AppContextValue = {
-    connection: { mode: 'demo', baseUrl: '/v1/api' },
+    connection: { mode: 'demo', baseUrl: API_BASE_PATH },
     resetDemo: null,
     switchConnection: () => undefined,
     ...context,

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { CardSummary } from '../../contract/cards';
+import { RATE_LIMITS } from '../../contract/limits';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { RevealDetails } from './reveal-details';
 import {
   REVEAL_SECONDS,
-  REVEALS_PER_MINUTE,
   WARN_SECONDS,
   useCardReveal,
   type RevealAnnouncement,
@@ -29,6 +29,7 @@ export function RevealPanel({
     card.id,
   );
   const { secondsLeft, revealsLeft, retryInSeconds, wipe } = counts;
+  const perMinute = RATE_LIMITS.detailsPerMinute;
   // The one live region of the reveal: its words change only at 30 s, 10 s and 0 s (013).
   const announcementText: Record<RevealAnnouncement, string> = {
     none: '',
@@ -86,7 +87,7 @@ export function RevealPanel({
         </h2>
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <Trans>
-            {revealsLeft} of {REVEALS_PER_MINUTE} reveals left this minute
+            {revealsLeft} of {perMinute} reveals left this minute
           </Trans>
         </p>
       </div>

@@ -2,20 +2,23 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { cardsApi } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { CardDetails } from '../../contract/cards';
+import { RATE_LIMITS } from '../../contract/limits';
 import { wipeCopied, type WipeOutcome } from './clipboard-wipe';
 
 export const REVEAL_SECONDS = 30;
-export const REVEALS_PER_MINUTE = 30;
 /** WCAG 2.2.1: "Keep shown" may add time this many times per reveal (decision 013). */
 export const KEEP_SHOWN_TIMES = 10;
 /** Screen readers hear the countdown at 30 s, at this many seconds, and at 0 (WCAG 4.1.3). */
 export const WARN_SECONDS = 10;
 
-/** When details were fetched (this page load only, in memory): to show what is left of 30/minute. */
+/**
+ * When details were fetched (this page load only, in memory): to show what is left of the service's
+ * limit a minute (RATE_LIMITS, the one declaration: issue #49 item 5).
+ */
 const revealLog: number[] = [];
 function revealsLeft(now: number) {
   while (revealLog.length && revealLog[0]! <= now - 60_000) revealLog.shift();
-  return Math.max(0, REVEALS_PER_MINUTE - revealLog.length);
+  return Math.max(0, RATE_LIMITS.detailsPerMinute - revealLog.length);
 }
 
 type State =

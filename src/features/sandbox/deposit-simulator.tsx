@@ -8,12 +8,11 @@ import { useAccountAsset } from '../../api/account-asset';
 import { CURRENCY_NAMES } from '../../lib/currencies';
 import { walletQueries } from '../../api/wallet';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { formatCents, parseUserAmount } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { ActionError, PanelSection } from './panel-section';
 import { DepositLine } from './deposit-line';
-import { AMOUNT_MAX_CENTS } from '../../contract/limits';
 import { EnumSelect } from '../../components/ui/enum-select';
+import { useAmountField } from './amount-field';
 
 export function DepositSimulator() {
   const { t } = useLingui();
@@ -21,8 +20,7 @@ export function DepositSimulator() {
   const [chosen, setCurrency] = useState<DepositCurrency | null>(null);
   // The account's own asset until another is chosen (issue #48 polish).
   const currency = chosen ?? account.currency ?? 'usdt';
-  const [amount, setAmount] = useState('100');
-  const [error, setError] = useState<string>();
+  const amount = useAmountField('100');
   /** The deposit last acted on here: its line follows it (DepositLine). */
   const [latest, setLatest] = useState<Deposit | null>(null);
   const simulate = useSimulateDeposit();
@@ -32,12 +30,8 @@ export function DepositSimulator() {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const cents = parseUserAmount(amount);
-    if (cents === null || cents < 1 || cents > AMOUNT_MAX_CENTS) {
-      setError(t`Enter an amount between ${formatCents(1)} and ${formatCents(AMOUNT_MAX_CENTS)}.`);
-      return;
-    }
-    setError(undefined);
+    const cents = amount.read();
+    if (cents === null) return;
     simulate.mutate({ currency, amount: cents }, { onSuccess: setLatest });
   }
 
@@ -51,13 +45,7 @@ export function DepositSimulator() {
           onChange={(next) => next && setCurrency(next)}
           optionLabel={(c) => CURRENCY_NAMES[c].code}
         />
-        <TextField
-          label={t`Amount (USD)`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={error}
-        />
+        {amount.field}
         <Button type="submit" busy={simulate.isPending} className="col-span-2">
           <Trans>Simulate deposit</Trans>
         </Button>

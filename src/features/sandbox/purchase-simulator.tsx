@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardQueries } from '../../api/cards';
-import { MERCHANT_PRESETS, useSimulatePurchase } from '../../api/sandbox';
+import { useSimulatePurchase } from '../../api/sandbox';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/field';
 import { cardName, declineReasonText } from '../../lib/service-words';
-import { formatCents, parseUserAmount } from '../../lib/money';
+import { formatCents } from '../../lib/money';
+import { useAmountField } from './amount-field';
+import { MERCHANT_PRESETS } from './merchant-presets';
 import { ActionError, Outcome, PanelSection } from './panel-section';
 import { PER_PAGE_MAX } from '../../contract/limits';
 
@@ -16,21 +18,16 @@ export function PurchaseSimulator() {
   const usable = cards.data?.data.filter((c) => c.status !== 'terminated') ?? [];
   const [cardId, setCardId] = useState('');
   const [preset, setPreset] = useState(0);
-  const [amount, setAmount] = useState('25.00');
+  const amount = useAmountField('25.00');
   const [threeDs, setThreeDs] = useState(false);
-  const [error, setError] = useState<string>();
   const purchase = useSimulatePurchase();
   const selected = cardId || usable[0]?.id || '';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const cents = parseUserAmount(amount);
     if (!selected) return;
-    if (cents === null || cents < 1) {
-      setError(t`Enter an amount such as 25.00`);
-      return;
-    }
-    setError(undefined);
+    const cents = amount.read();
+    if (cents === null) return;
     const { label: _label, ...merchant } = MERCHANT_PRESETS[preset]!;
     purchase.mutate({ card_id: selected, amount: cents, merchant, three_ds: threeDs });
   }
@@ -75,13 +72,7 @@ export function PurchaseSimulator() {
               );
             })}
           </SelectField>
-          <TextField
-            label={t`Amount (USD)`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={error}
-          />
+          {amount.field}
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { endAlertsHere } from '../../api/alerts';
 import { useDeleteWebhook } from '../../api/webhooks';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
 import type { WebhookSummary } from '../../contract/webhooks';
-import { endAlertsHere, type AlertsRecord } from '../../lib/alerts-record';
+import type { AlertsRecord } from '../../lib/alerts-record';
 
 /**
  * "Delete this endpoint?" When it is this device's card alerts' webhook (decision 025), the

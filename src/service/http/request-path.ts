@@ -1,5 +1,5 @@
 import { ServiceError } from '../domain/errors';
-import { API_BASE_PATH } from '../../contract/errors';
+import { API_BASE_PATH, pathBelow } from '../../contract/base-paths';
 
 export const API_PREFIX = API_BASE_PATH;
 
@@ -36,10 +36,10 @@ const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 /** The canonical path below `/v1/api` (`/` for the generate endpoint). */
 export function apiPath(pathname: string): string {
   const path = canonicalPath(pathname);
-  const match = /\/v1\/api(?=\/|$)/.exec(path);
-  if (!match)
+  const rest = pathBelow(API_PREFIX, path, true);
+  if (rest === null)
     throw new ServiceError('not_found', `No route ${path}; the API lives under ${API_PREFIX}.`);
-  return path.slice(match.index + API_PREFIX.length) || '/';
+  return rest || '/';
 }
 
 function hasControl(text: string): boolean {

@@ -1,5 +1,13 @@
-import { eventsFor, type AlertKind } from '../../../contract/alerts';
-import { endAlertsHere, removeServerHook, type AlertsRecord } from '../../../lib/alerts-record';
+import { alertKey, endAlertsHere, registerAlerts, removeServerHook } from '../../../api/alerts';
+import {
+  ALERT_LANGUAGES,
+  eventsFor,
+  type AlertKind,
+  type AlertLanguage,
+} from '../../../contract/alerts';
+import type { AlertRegistration } from '../../../contract/alerts-api';
+import { ALERT_HOOKS_BASE_PATH } from '../../../contract/base-paths';
+import type { AlertsRecord } from '../../../lib/alerts-record';
 
 export { readAlerts, saveAlerts, type AlertsRecord } from '../../../lib/alerts-record';
 
@@ -23,6 +31,17 @@ export class AlertsError extends Error {
     super(reason);
   }
 }
+
+/** The subscription as the registration declares it; a browser that leaves a part out cannot. */
+function subscriptionBody(json: PushSubscriptionJSON): AlertRegistration['subscription'] {
+  const { endpoint, expirationTime, keys } = json;
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new AlertsError('unsupported');
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+/** The page's language when alerts speak it, else English (the server knows five). */
+const alertLanguage = (lang: string): AlertLanguage =>
+  ALERT_LANGUAGES.find((known) => known === lang) ?? 'en';
 
 /**
  * "Turn on" (decision 025): permission, a push subscription with our server's VAPID key, our
@@ -54,24 +73,26 @@ export async function turnOnAlerts(
     return { kinds, lang, webhookId: hook.id };
   }
   const registration = await navigator.serviceWorker.ready;
-  const keyAnswer = await fetch('/alerts/key');
-  if (!keyAnswer.ok) throw new AlertsError('server');
-  const { public_key } = (await keyAnswer.json()) as { public_key: string };
+  const serverFailed = () => {
+    throw new AlertsError('server');
+  };
+  const { public_key } = await alertKey().catch(serverFailed);
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: fromB64url(public_key),
   });
   const hookId = b64url(random(18));
   const secret = Array.from(random(32), (b) => b.toString(16).padStart(2, '0')).join('');
-  const ours = await fetch('/alerts/hooks', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ hook_id: hookId, secret, subscription, kinds, lang }),
-  });
-  if (!ours.ok) throw new AlertsError('server');
+  await registerAlerts({
+    hook_id: hookId,
+    secret,
+    subscription: subscriptionBody(subscription.toJSON()),
+    kinds,
+    lang: alertLanguage(lang),
+  }).catch(serverFailed);
   try {
     const hook = await webhooks.create({
-      url: `${location.origin}/hooks/${hookId}`,
+      url: `${location.origin}${ALERT_HOOKS_BASE_PATH}/${hookId}`,
       events: eventsFor(kinds),
       secret,
     });

@@ -25,7 +25,10 @@ const fromB64url = (text: string) =>
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: string };
 
-function stubBrowser(permission: NotificationPermission) {
+/** Our server's answer to POST /alerts/hooks: the record's id, as it is kept. */
+const kept = (body: string) => Response.json({ id: JSON.parse(body).hook_id }, { status: 201 });
+
+function stubBrowser(permission: NotificationPermission, registered = kept) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,7 +44,7 @@ function stubBrowser(permission: NotificationPermission) {
       if (method === 'GET' && url.pathname === '/alerts/key')
         return Response.json({ public_key: VAPID_KEY });
       if (method === 'POST' && url.pathname === '/alerts/hooks')
-        return Response.json({ id: JSON.parse(String(init.body)).hook_id }, { status: 201 });
+        return registered(String(init.body));
       if (method === 'DELETE' && url.pathname.startsWith('/alerts/hooks/'))
         return new Response(null, { status: 204 });
       return new Response(null, { status: 404 });
@@ -151,6 +154,23 @@ describe('Settings → Alerts, live mode', () => {
     expect(removal.headers['x-alert-secret']).toBe(record.secret);
     expect(carries(removal, seed)).toBe(false);
     expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('vcs.alerts')).toBeNull();
+  });
+
+  // Issue #49 item 3: our server's answers are read by the contract's declarations, as the card
+  // service's are; before, any 2xx was taken for a kept record and the webhook was registered.
+  it('a registration our server does not confirm turns nothing on, and says so', async () => {
+    const browser = stubBrowser('granted', () => Response.json({}, { status: 200 }));
+    const { user, button, webhooks } = await openAlerts();
+    await user.click(button);
+    expect(
+      await screen.findByText('This site cannot send alerts right now. Try again later.'),
+    ).toBeInTheDocument();
+    expect(browser.sent.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /alerts/key',
+      'POST /alerts/hooks',
+    ]);
+    expect(await webhooks()).toEqual([]);
     expect(localStorage.getItem('vcs.alerts')).toBeNull();
   });
 

@@ -25,8 +25,14 @@ import {
 import { ServiceError } from '../../domain/errors';
 import { cvvFor, panFor } from '../../domain/secrets';
 import { pageJson } from '../views/page';
-import { cardListItemJson, cardSummaryView } from '../views/cards';
-import { fromCents as usd } from '../../../contract/money';
+import {
+  cardListItemJson,
+  cardSummaryView,
+  createdCardView,
+  fundedView,
+  terminatedCardView,
+  withdrawnView,
+} from '../views/cards';
 import { implement, type Handlers } from '../implement';
 import { cardOperations } from '../../../contract/cards';
 import {
@@ -58,7 +64,7 @@ export const cardRoutes = {
         amountCents: amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS),
         label: body.label,
       });
-      return { ...cardSummaryView(ctx.account, card, ctx.now), wallet_balance: usd(walletCents) };
+      return createdCardView(ctx.account, card, ctx.now, walletCents);
     },
   }),
   listCards: implement(cardOperations.listCards, {
@@ -135,40 +141,21 @@ export const cardRoutes = {
   terminateCard: implement(cardOperations.terminateCard, {
     handle: ({ ctx, params }) => {
       const { card, refundedCents } = terminateCard(ctx, params.id);
-      return {
-        id: card.id,
-        status: 'terminated' as const,
-        refunded_amount: usd(refundedCents),
-        terminated_at: card.terminatedAt,
-      };
+      return terminatedCardView(card, refundedCents);
     },
   }),
   fundCard: implement(cardOperations.fundCard, {
     body: amountBody,
     handle: ({ ctx, params, body }) => {
       const amountCents = amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
-      const moved = fundCard(ctx, params.id, amountCents);
-      return {
-        id: moved.card.id,
-        previous_balance: usd(moved.previousCents),
-        funded_amount: usd(amountCents),
-        new_balance: usd(moved.card.balanceCents),
-        wallet_balance: usd(moved.walletCents),
-      };
+      return fundedView(fundCard(ctx, params.id, amountCents), amountCents);
     },
   }),
   withdrawFromCard: implement(cardOperations.withdrawFromCard, {
     body: amountBody,
     handle: ({ ctx, params, body }) => {
       const amountCents = amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
-      const moved = withdrawCard(ctx, params.id, amountCents);
-      return {
-        id: moved.card.id,
-        previous_balance: usd(moved.previousCents),
-        withdrawn_amount: usd(amountCents),
-        new_balance: usd(moved.card.balanceCents),
-        wallet_balance: usd(moved.walletCents),
-      };
+      return withdrawnView(withdrawCard(ctx, params.id, amountCents), amountCents);
     },
   }),
 } satisfies Handlers<typeof cardOperations>;

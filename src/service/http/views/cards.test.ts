@@ -1,8 +1,15 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../domain/state';
 import { JsonText, serialize } from '../json-text';
-import { cardListItemJson, cardListItemView } from './cards';
+import {
+  cardListItemJson,
+  cardListItemView,
+  fundedView,
+  terminatedCardView,
+  withdrawnView,
+} from './cards';
 import { pageJson, pageView } from './page';
 
 const card = (id: string): CardRecord => ({
@@ -58,5 +65,37 @@ describe('the card list as JSON text', () => {
       JSON.stringify({ wrapped: pageView(page, cardListItemView) }),
     );
     expect(serialize({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('money moved, in USD from the view (issue #49 item 5)', () => {
+  const moved = {
+    card: { ...card('card_1'), balanceCents: 3050 },
+    previousCents: 1050,
+    walletCents: 7000,
+  };
+
+  it('funds and withdrawals: the balances around the amount, in the spec’s order', () => {
+    expect(Object.entries(fundedView(moved, 2000))).toEqual([
+      ['id', 'card_1'],
+      ['previous_balance', 10.5],
+      ['funded_amount', 20],
+      ['new_balance', 30.5],
+      ['wallet_balance', 70],
+    ]);
+    expect(Object.keys(withdrawnView(moved, 5))).toEqual([
+      'id',
+      'previous_balance',
+      'withdrawn_amount',
+      'new_balance',
+      'wallet_balance',
+    ]);
+    expect(withdrawnView(moved, 5).withdrawn_amount).toBe(0.05);
+    expect(terminatedCardView(moved.card, 1999).refunded_amount).toBe(19.99);
+  });
+
+  it('leaves the card routes no dollars to make', () => {
+    const routes = readFileSync(new URL('../routes/cards.ts', import.meta.url), 'utf8');
+    expect(routes).not.toMatch(/\busd\(|fromCents\(\w*[Cc]ents/);
   });
 });

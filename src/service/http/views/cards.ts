@@ -62,3 +62,45 @@ export function cardSummaryView(account: Account, card: CardRecord, now: number)
     spent_this_month: usd(spentThisMonthCents(account, card.id, now)),
   };
 }
+
+/** A card just made, with what is left in the wallet (POST /cards). */
+export function createdCardView(
+  account: Account,
+  card: CardRecord,
+  now: number,
+  walletCents: number,
+) {
+  return { ...cardSummaryView(account, card, now), wallet_balance: usd(walletCents) };
+}
+
+export function terminatedCardView(card: CardRecord, refundedCents: number) {
+  return {
+    id: card.id,
+    status: 'terminated' as const,
+    refunded_amount: usd(refundedCents),
+    terminated_at: card.terminatedAt,
+  };
+}
+
+/** Money moved between the wallet and a card (fund, withdraw), as the domain reports it. */
+type Moved = { card: CardRecord; previousCents: number; walletCents: number };
+
+function balancesView({ card, previousCents, walletCents }: Moved) {
+  return {
+    previous_balance: usd(previousCents),
+    new_balance: usd(card.balanceCents),
+    wallet_balance: usd(walletCents),
+  };
+}
+
+/** POST /cards/:id/fund: the balances around the amount, in the spec's order. */
+export function fundedView(moved: Moved, amountCents: number) {
+  const { previous_balance, ...after } = balancesView(moved);
+  return { id: moved.card.id, previous_balance, funded_amount: usd(amountCents), ...after };
+}
+
+/** POST /cards/:id/withdraw: as fundedView, with the amount taken back. */
+export function withdrawnView(moved: Moved, amountCents: number) {
+  const { previous_balance, ...after } = balancesView(moved);
+  return { id: moved.card.id, previous_balance, withdrawn_amount: usd(amountCents), ...after };
+}
