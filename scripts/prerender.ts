@@ -54,7 +54,7 @@ if (template.includes(manifest['src/app/session-layout.tsx']!.file))
   throw new Error('this build is prerendered already: run vite build first');
 for (const { path, signedIn, route, file } of PRERENDERED) {
   const html = await renderPage(path, signedIn);
-  const routeKey = `src/app/routes/${route ?? path.slice(1)}.tsx`;
+  const routeKey = `src/app/routes/${route}.tsx`;
   if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the build manifest`);
   // The public pages preload their chunks. The signed-in pages do not: main.tsx asks for the
   // page and the session's frame at once, and 30 preloads in <head> delayed the first paint of
