@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -73,6 +73,8 @@ for (const { path, signedIn, route, file } of PRERENDERED) {
     );
   if (file) {
     // A frame for many paths (a card's page): one file, which the servers map them to.
+    // Its folder may not be made yet: the pages come in their files' order (decision 035).
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), page);
     console.log(`prerendered ${path} as ${file}: ${(page.length / 1024).toFixed(1)} KB of HTML`);
     continue;
