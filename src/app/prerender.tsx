@@ -77,6 +77,11 @@ export async function renderPage(path: string, signedIn: boolean): Promise<strin
     if (html.includes(ANY_SEED)) throw new Error(`${path}: the HTML shows the seed`);
     return html;
   } finally {
-    if (signedIn) sessionStore.signOut();
+    if (signedIn) {
+      sessionStore.signOut();
+      // As it was before, not "you signed out": a public page rendered next would show that
+      // notice, which its visitors' first render does not (React error #418 on /sign-in).
+      sessionStore.reload();
+    }
   }
 }
