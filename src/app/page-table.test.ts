@@ -47,7 +47,7 @@ describe('the pages, found by name (decision 035)', () => {
     expect(pageAt('/no-such-page')).toBe('notFound');
   });
 
-  it('the navigation lists its pages in order, as the e2e sweeps walk them', () => {
+  it('the navigation lists its pages in order, and the e2e sweeps read the same list from the sources', () => {
     expect(NAV_ITEMS.map((item) => item.to)).toEqual([...SIGNED_IN_PATHS]);
     for (const item of NAV_ITEMS) expect(pageAt(item.to)).not.toBe('notFound');
   });
