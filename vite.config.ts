@@ -12,6 +12,8 @@ import { installableApp } from './server/installable-app';
 import { apiOrigins, cspPolicy, headersFile, securityHeaders } from './server/security-headers';
 import { API_BASE_PATH } from './src/contract/errors';
 import { frameFileFor } from './src/lib/prerendered-frames';
+import { CHUNK_GROUPS } from './scripts/build/chunk-groups';
+import { pageRoutes } from './scripts/build/page-routes';
 
 /**
  * The policy as a <meta> in index.html (any static host), and every security header in
@@ -101,6 +103,8 @@ export default defineConfig(({ command, mode }) => {
       precompress(),
       installableApp(),
       prerenderedFrames(),
+      // A page's `route` declaration without its code, for the route table (decision 035).
+      pageRoutes(),
     ],
     resolve: {
       alias: [
@@ -133,33 +137,11 @@ export default defineConfig(({ command, mode }) => {
       },
       rolldownOptions: {
         output: {
-          // What every signed-in page needs (React Query, zod, the API client and the wire
-          // schemas) as one chunk: on HTTP/1.1 each chunk is a round trip, and split apart these
-          // cost the signed-in pages 6-10 Lighthouse points (decision 005). The public pages import
-          // none of it (contract/fields.ts and errors.ts are zod-free and stay out: the demo's fetch hook
-          // at start-up builds its 503 with errors.ts). Only zod's core and mini
-          // builds: classic zod and its JSON Schema writer serve the demo sandbox (src/service) and
-          // go with its chunk. A group takes every module its test names, whoever imports it: with
-          // all of zod here they were 10 KB gzip of every signed-in first load. The sandbox tools'
-          // and alerts' calls and declarations (issues #31, #34), and the list of every operation
-          // (the demo's router), go with what imports them: here they were +2.3 KB on every route.
-          // So do the simulator's calls and the sandbox's compiled readers (−1.3 KB, decision 005),
-          // and the service's-time hook that reads the sandbox's clock: in this group it made the
-          // group import the sandbox readers' chunk, which imports this group — a cycle whose
-          // first evaluation called zod before it was defined (a blank app, issue #48).
+          // The chunk groups, a positive list: scripts/build/chunk-groups.ts (issue #49).
           codeSplitting: {
-            // Only what the test names: React (a dependency of React Query) stays in the entry.
+            // Only the modules a group names: React (a dependency of React Query) stays in the entry.
             includeDependenciesRecursively: false,
-            groups: [
-              // Everything the entry loads at once in one file, the entry: rolldown otherwise split
-              // React, the JSX runtime, Lingui and five small modules into nine chunks every page
-              // fetched anyway. −2.6 KB gzip on every page (issue #35, decision 005).
-              { name: 'index', tags: ['$initial'] },
-              {
-                name: 'session',
-                test: /node_modules\/@tanstack\/(react-query|query-core)|\/src\/api\/(?!config\.|errors?[-.]|(sandbox(-(tools|faults))?|snapshots|webhook-tools|wire-sandbox-readers\.gen|use-service-now)\.)|\/src\/contract\/wire-transforms\./,
-              },
-            ],
+            groups: CHUNK_GROUPS,
           },
         },
       },

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -54,7 +54,7 @@ if (template.includes(manifest['src/app/session-layout.tsx']!.file))
   throw new Error('this build is prerendered already: run vite build first');
 for (const { path, signedIn, route, file } of PRERENDERED) {
   const html = await renderPage(path, signedIn);
-  const routeKey = `src/app/routes/${route ?? path.slice(1)}.tsx`;
+  const routeKey = `src/app/routes/${route}.tsx`;
   if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the build manifest`);
   // The public pages preload their chunks. The signed-in pages do not: main.tsx asks for the
   // page and the session's frame at once, and 30 preloads in <head> delayed the first paint of
@@ -73,6 +73,8 @@ for (const { path, signedIn, route, file } of PRERENDERED) {
     );
   if (file) {
     // A frame for many paths (a card's page): one file, which the servers map them to.
+    // Its folder may not be made yet: the pages come in their files' order (decision 035).
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), page);
     console.log(`prerendered ${path} as ${file}: ${(page.length / 1024).toFixed(1)} KB of HTML`);
     continue;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
 import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
-import { NAV_ITEMS } from './pages';
+import { NAV_ITEMS, type NavItem } from './page-table';
 import { PendingBadge } from './pending-badge';
 
 /** The main navigation, as a row (header) or a column (phone menu), with the pending 3DS count. */
@@ -14,7 +14,7 @@ export function NavList({
 }: {
   vertical?: boolean;
   /** The places to list (the phone's More lists those that are not tabs). */
-  items?: readonly (typeof NAV_ITEMS)[number][];
+  items?: readonly NavItem[];
   pendingCount: number;
   onNavigate?: () => void;
 }) {

@@ -7,13 +7,16 @@ import { PageRoute, type PageName } from './page-route';
 
 // Deposits' and webhooks' chunks cannot be downloaded (a page's outcome is kept for the page's
 // life, as the browser keeps a failed module: one page per test); the card list's arrives.
-vi.mock('./pages', () => ({
-  pages: {
-    deposits: () => Promise.reject(new TypeError('error loading dynamically imported module')),
-    webhooks: () => Promise.reject(new TypeError('error loading dynamically imported module')),
+vi.mock('./page-table', () => {
+  const unreachable = () =>
+    Promise.reject(new TypeError('error loading dynamically imported module'));
+  const loads: Record<string, () => Promise<unknown>> = {
+    deposits: unreachable,
+    webhooks: unreachable,
     cards: () => Promise.resolve({ Component: () => <h1>Cards</h1> }),
-  },
-}));
+  };
+  return { pageNamed: (name: string) => ({ name, load: loads[name] }) };
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

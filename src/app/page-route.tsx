@@ -1,10 +1,10 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { settledChunk } from '../lib/chunk-load';
-import { pages } from './pages';
+import { pageNamed, type PageName } from './page-table';
 import { PageChunkFailed, RouteError } from './route-error';
 
-export type PageName = keyof typeof pages;
+export type { PageName };
 type PageModule = { Component: ComponentType };
 
 /**
@@ -34,7 +34,7 @@ export function loadPage(name: PageName): Promise<ComponentType> {
   if (!load)
     loading.set(
       name,
-      (load = chunkOrError(pages[name])().then(({ Component }) => {
+      (load = chunkOrError(pageNamed(name).load)().then(({ Component }) => {
         loadedPages.set(name, Component);
         return Component;
       })),

@@ -9,32 +9,31 @@ import { i18n, startI18n } from '../lib/i18n/i18n';
 import { PRERENDERED_FRAMES } from '../lib/prerendered-frames';
 import { sessionStore } from '../lib/session';
 import { AppRoutes } from './app';
+import { pages } from './page-table';
 
 /**
- * The pages prerendered at build time, and for whom: the public pages as a signed-out visitor
- * sees them, and the signed-in list pages' frame and header with their data still loading (what
- * any signed-in visitor sees first; the data comes from the service in the browser). A card's
- * page is one frame for every card (`/cards/:cardId`, the card still loading: nothing in it is
- * the card's), written to the file the servers map those paths to (lib/prerendered-frames.ts).
- * `route`: the page's module (src/app/routes/…), when it is not named by the path.
+ * The pages prerendered at build time (their `route.prerender`, decision 035), and for whom: the
+ * public pages as a signed-out visitor sees them, and the signed-in pages' frame and header with
+ * their data still loading (what any signed-in visitor sees first; the data comes from the
+ * service in the browser). A page whose path has a part that changes (a card's, `/cards/:cardId`)
+ * is one frame for every such path (the card still loading: nothing in it is the card's), written
+ * to the file the servers map those paths to (lib/prerendered-frames.ts). `route`: the page's
+ * module (src/app/routes/<route>.tsx), the build manifest's key.
  */
 export const PRERENDERED: ReadonlyArray<{
   path: string;
   signedIn: boolean;
-  route?: string;
+  route: string;
   file?: string;
-}> = [
-  { path: '/welcome', signedIn: false },
-  { path: '/sign-in', signedIn: false },
-  { path: '/cards', signedIn: true },
-  { path: '/transactions', signedIn: true },
-  {
-    path: PRERENDERED_FRAMES[0].pattern,
-    signedIn: true,
-    route: 'card-detail',
-    file: PRERENDERED_FRAMES[0].file,
-  },
-];
+}> = [...pages.values()]
+  .filter((page) => page.prerender)
+  .map((page) => {
+    const base = { path: page.path, signedIn: !page.public, route: page.file };
+    if (!page.path.includes(':')) return base;
+    const frame = PRERENDERED_FRAMES.find(({ pattern }) => pattern === page.path);
+    if (!frame) throw new Error(`${page.path}: no frame file in lib/prerendered-frames.ts`);
+    return { ...base, file: frame.file };
+  });
 
 /** Where a path with `:parts` is rendered: at a path of its shape (no part of it is shown). */
 const samplePath = (path: string) => path.replace(/:(\w+)/g, '$1');
@@ -78,6 +77,11 @@ export async function renderPage(path: string, signedIn: boolean): Promise<strin
     if (html.includes(ANY_SEED)) throw new Error(`${path}: the HTML shows the seed`);
     return html;
   } finally {
-    if (signedIn) sessionStore.signOut();
+    if (signedIn) {
+      sessionStore.signOut();
+      // As it was before, not "you signed out": a public page rendered next would show that
+      // notice, which its visitors' first render does not (React error #418 on /sign-in).
+      sessionStore.reload();
+    }
   }
 }

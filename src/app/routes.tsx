@@ -1,24 +1,24 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
-import { PageRoute, RouteErrorBoundary, type PageName } from './page-route';
-import type { RoutePage } from './route-queries';
+import { PageRoute, RouteErrorBoundary } from './page-route';
+import { pages, type Page } from './page-table';
 import type { RouteHandle } from './route-handle';
 import { RequireSession } from './require-session';
 
-/**
- * A page with its own error boundary (page-route.tsx). `queries`: the page's queries start as
- * navigation starts, beside its code (route-data.ts, decision 006).
- */
-const page = (path: string | undefined, name: PageName, queries?: RoutePage): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
+/** A page with its own error boundary (page-route.tsx), its handle naming it (route-data.ts). */
+const route = ({ name, path }: Page): RouteObject => ({
+  ...(path === '/' ? { index: true } : { path: path === '*' ? path : path.slice(1) }),
   element: <PageRoute key={name} name={name} />,
-  handle: { page: name, queries } satisfies RouteHandle,
+  handle: { page: name } satisfies RouteHandle,
 });
 
+const all = [...pages.values()];
+
 /**
- * The app's routes, for the declarative router (`useRoutes`): the data router's loaders, error
- * elements, lazy routes and blocker are done by smaller parts (app-history.ts, page-route.tsx),
- * 16 KB gzip off every first load (decision 005).
+ * The app's routes, built from the pages' own declarations (page-table.ts, decision 035), for the
+ * declarative router (`useRoutes`): the data router's loaders, error elements, lazy routes and
+ * blocker are done by smaller parts (app-history.ts, page-route.tsx, route-data.ts), 16 KB gzip
+ * off every first load (decision 005).
  */
 export const routes: RouteObject[] = [
   {
@@ -29,23 +29,11 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      page('welcome', 'welcome'),
-      page('sign-in', 'signIn'),
-      page('settings', 'settings'),
+      ...all.filter((page) => page.public).map(route),
       {
         element: <RequireSession />,
-        children: [
-          page(undefined, 'overview', 'overview'),
-          page('cards', 'cards', 'cards'),
-          page('cards/:cardId', 'cardDetail', 'cardDetail'),
-          page('transactions', 'transactions', 'transactions'),
-          page('transactions/:txnId/report', 'transactionReport', 'transactionReport'),
-          page('deposits', 'deposits', 'deposits'),
-          page('3ds', 'threeDs', 'threeDs'),
-          page('webhooks', 'webhooks', 'webhooks'),
-        ],
+        children: all.filter((page) => !page.public).map(route),
       },
-      page('*', 'notFound'),
     ],
   },
 ];

@@ -12,15 +12,20 @@ import { NavLink, useLocation } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
-import { NAV_ITEMS, pages } from './pages';
+import { NAV_ITEMS, pageNamed } from './page-table';
 import { PendingBadge } from './pending-badge';
 
 /** The phone's four first places (decision 032, the phone shell); the rest are behind More. */
 const TABS = [
-  { to: paths.overview, label: msg`Overview`, icon: House, load: pages.overview },
-  { to: paths.cards, label: msg`Cards`, icon: CreditCard, load: pages.cards },
-  { to: paths.transactions(), label: msg`Activity`, icon: ReceiptText, load: pages.transactions },
-  { to: paths.threeDs, label: msg`3DS`, icon: ShieldCheck, load: pages.threeDs },
+  { to: paths.overview, label: msg`Overview`, icon: House, load: pageNamed('overview').load },
+  { to: paths.cards, label: msg`Cards`, icon: CreditCard, load: pageNamed('cards').load },
+  {
+    to: paths.transactions(),
+    label: msg`Activity`,
+    icon: ReceiptText,
+    load: pageNamed('transactions').load,
+  },
+  { to: paths.threeDs, label: msg`3DS`, icon: ShieldCheck, load: pageNamed('threeDs').load },
 ] as const;
 
 /** The navigation's places that are not tabs: what More opens. */

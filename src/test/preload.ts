@@ -1,26 +1,26 @@
 import { beforeAll } from 'vitest';
 import { loadSessionLayout } from '../app/layout';
-import { pages } from '../app/pages';
+import { pageNamed, type PageName } from '../app/page-table';
 import { activateLocale, startI18n } from '../lib/i18n/i18n';
 import type { Locale } from '../lib/i18n/locales';
 
 type Load = () => Promise<unknown>;
 
 /**
- * What every signed-in page loads lazily beside its own chunk: the frame (with its words), the
- * routes' query starters, and what the frame fetches once idle (the command menu, the shortcuts
+ * What every signed-in page loads lazily beside its own chunk: the frame (with its words), React
+ * Query's provider, and what the frame fetches once idle (the command menu, the shortcuts
  * dialog, the toasts) — loaded meanwhile, they take the CPU from the page a test is waiting for.
  */
 const SIGNED_IN_FRAME: Load[] = [
   loadSessionLayout,
-  () => import('../app/route-queries'),
+  () => import('../app/query-provider'),
   () => import('../app/command-menu/command-menu'),
   () => import('../app/command-menu/shortcuts-dialog'),
   () => import('sonner'),
 ];
 
 /** Each page's own lazy parts: what it shows when it has data, opens, or preloads when idle. */
-const PAGE_PARTS: Partial<Record<keyof typeof pages, Load[]>> = {
+const PAGE_PARTS: Partial<Record<PageName, Load[]>> = {
   welcome: [
     () => import('../app/query-provider'),
     () => import('../features/onboarding/onboarding-result'),
@@ -64,13 +64,16 @@ export function preloadLazy({
   languages = [],
 }: {
   signedIn?: boolean;
-  pages?: Array<keyof typeof pages>;
+  pages?: PageName[];
   parts?: Load[];
   languages?: Locale[];
 }) {
   const loads = [
     ...(signedIn ? SIGNED_IN_FRAME : []),
-    ...names.flatMap((name) => [pages[name], ...(PAGE_PARTS[name] ?? [])]),
+    ...names.flatMap((name) => {
+      const page = pageNamed(name);
+      return [page.load, ...(page.loadData ? [page.loadData] : []), ...(PAGE_PARTS[name] ?? [])];
+    }),
     ...parts,
   ];
   beforeAll(async () => {

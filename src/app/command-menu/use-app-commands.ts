@@ -37,11 +37,11 @@ import { paths, type CardIntent } from '../../lib/paths';
 import { saveTheme } from '../../lib/theme';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
-import { NAV_ITEMS } from '../pages';
+import { NAV_ITEMS } from '../page-table';
 import type { Command, CommandGroup } from './commands';
 import { cardName } from '../../lib/service-words';
 
-const PAGE_ICONS: Record<(typeof NAV_ITEMS)[number]['to'], LucideIcon> = {
+const PAGE_ICONS: Record<string, LucideIcon> = {
   [paths.overview]: LayoutDashboard,
   [paths.cards]: CreditCard,
   [paths.transactions()]: Receipt,

@@ -3,6 +3,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardDetailPage } from '../../features/cards/card-detail-page';
 import type { CardIntent } from '../../lib/paths';
 import { lazyPart } from '../../lib/lazy-part';
+import type { PageRoute } from '../page';
+
+export const route = {
+  path: '/cards/:cardId',
+  prerender: true,
+} satisfies PageRoute;
 
 // Below the card's figures and not in the page's first load (decision 005's budget).
 const SubscriptionRadar = lazyPart(

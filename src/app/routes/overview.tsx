@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { OverviewPage } from '../../features/overview/overview-page';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
+import { msg } from '@lingui/core/macro';
+import type { PageRoute } from '../page';
+
+export const route = {
+  path: '/',
+  nav: { label: msg`Overview`, order: 1 },
+} satisfies PageRoute;
 
 // The fund dialog (and its form library) is not in the overview's first load.
 const MoveMoneyDialog = lazyPart(

@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { cardQueries } from '../../api/cards';
 import { errorMessage, isApiError } from '../../api/errors';
-import { transactionQueries } from '../../api/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths, type CardIntent } from '../../lib/paths';
 import { CardDetailBody, type RenderCardRadar } from './card-detail-body';
 import { CardDetailLoading } from './card-detail-loading';
+import { cardDetailPageQueries } from './card-page-queries';
 
 export type { RenderCardRadar } from './card-detail-body';
 
@@ -25,8 +24,9 @@ export function CardDetailPage({
   renderRadar?: RenderCardRadar;
 }) {
   const { t } = useLingui();
-  const card = useQuery(cardQueries.detail(cardId));
-  const recent = useQuery(transactionQueries.list({ card_id: cardId, per_page: 50 }));
+  const first = cardDetailPageQueries(cardId);
+  const card = useQuery(first.card);
+  const recent = useQuery(first.recent);
   // The page renders in the background, in slices the browser can interrupt: an answer's render
   // is synchronous, and the whole page with its fifty latest transactions was one task of
   // 190–250 ms on a 4×-slowed CPU (decision 005, sixth pass). Until then the loading shape (or the

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { cardQueries, useCardSummaries } from '../../api/cards';
+import { useCardSummaries } from '../../api/cards';
 import type { CardListItem } from '../../contract/cards';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
@@ -14,6 +14,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { SentMoreNote } from '../../components/ui/sent-more-note';
 import { PER_PAGE_CHOICES, useCardListParams } from './use-card-list-params';
 import { useFreezeToggle } from './use-freeze-toggle';
+import { cardListPageQueries } from './card-page-queries';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
 
 // The dialog and its form library load when the page is idle, not with it.
@@ -25,7 +26,7 @@ export function CardsPage() {
   const { t } = useLingui();
   usePreloadWhenIdle(NewCardDialog);
   const { filters, update } = useCardListParams();
-  const cards = useQuery(cardQueries.list(filters));
+  const cards = useQuery(cardListPageQueries(filters).cards);
   // The rows show with their cards' rules (decision 030), and the pagination with the rows: shown
   // before them, it sat under the loading rows and the taller rows pushed it down (Lighthouse on a
   // phone: layout shift 0.11, 2026-11-27).

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountAsset } from '../../api/account-asset';
-import { walletQueries } from '../../api/wallet';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -9,6 +8,7 @@ import { readDepositNeed } from '../../lib/deposit-need';
 import { formatCents } from '../../lib/money';
 import { DepositAddresses } from './deposit-addresses';
 import { DepositHistory } from './deposit-history';
+import { depositsPageQueries } from './page-queries';
 
 export function DepositsPage() {
   const { t } = useLingui();
@@ -16,7 +16,7 @@ export function DepositsPage() {
   // Someone who has deposited comes back for the history: it follows their own address, above
   // the other assets (issue #48 item 15). While unknown it keeps that place, so nothing jumps
   // under a returning person's finger.
-  const all = useQuery(walletQueries.deposits({}));
+  const all = useQuery(depositsPageQueries().all);
   const returning = all.isPending || (all.data?.data.length ?? 0) > 0;
   // Sent here to cover a shortfall (the subscription radar, decision 026): the sum, said first.
   const need = readDepositNeed(useSearchParams()[0]);

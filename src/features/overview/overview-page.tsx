@@ -6,7 +6,6 @@ import { cardQueries, useCardSummaries } from '../../api/cards';
 import type { CardListItem } from '../../contract/cards';
 import { transactionQueries } from '../../api/transactions';
 import { errorMessage } from '../../api/errors';
-import { walletQueries } from '../../api/wallet';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -20,6 +19,7 @@ import { SpendingSection } from './spending-section';
 import { useAutoFrozenCards } from './use-auto-frozen-cards';
 import { WaitingForDeposit } from './waiting-for-deposit';
 import { WalletFigures } from './wallet-figures';
+import { overviewQueries } from './overview-queries';
 import { paths } from '../../lib/paths';
 import { PER_PAGE_MAX } from '../../contract/limits';
 import type { Cents } from '../../lib/money';
@@ -42,12 +42,13 @@ export function OverviewPage({
   const { fundingWallet } = useSession();
   const { connection } = useAppContext();
   // Until the first card is active, poll: the deposit confirms and the card activates on their own.
+  const first = overviewQueries();
   const cards = useQuery({
-    ...cardQueries.list({ per_page: 5 }),
+    ...first.cards,
     refetchInterval: (q) => (q.state.data?.pagination.total === 0 ? 3000 : false),
   });
   const waiting = cards.data?.pagination.total === 0;
-  const wallet = useQuery({ ...walletQueries.balance(), refetchInterval: waiting ? 3000 : false });
+  const wallet = useQuery({ ...first.wallet, refetchInterval: waiting ? 3000 : false });
   const active = useQuery({
     ...cardQueries.list({ status: 'active', per_page: PER_PAGE_MAX }),
     enabled: cards.data !== undefined && !waiting,

@@ -1,47 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
 import { CHALLENGE_STATUSES } from '../../contract/fields';
-import { threeDsKeys, threeDsQueries } from '../../api/three-ds';
+import { threeDsKeys } from '../../api/three-ds';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CardSelect, cardOptionName } from '../../components/ui/card-select';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { urlChoice, urlPattern, urlViewParser, useUrlView } from '../../lib/url-view';
+import { useUrlView } from '../../lib/url-view';
 import { PendingChallenge } from './challenge-card';
 import { HistoryRow } from './history-row';
 import { notificationsWanted, setNotificationsWanted } from './use-challenge-alerts';
 import { EnumSelect } from '../../components/ui/enum-select';
-import { PER_PAGE_MAX } from '../../contract/limits';
-
-/** The inbox's filters in the URL: a card, and a status for the history. */
-const challengeView = urlViewParser({
-  card_id: urlPattern(/^[\w-]{1,64}$/),
-  status: urlChoice(CHALLENGE_STATUSES),
-});
+import { challengeView, threeDsPageQueries } from './page-queries';
 
 export function ThreeDsPage() {
   const { t } = useLingui();
   const { view, update } = useUrlView(challengeView);
   const { card_id: cardId, status } = view;
   const queryClient = useQueryClient();
-  const pending = useQuery(
-    threeDsQueries.list(
-      { status: 'pending', ...(cardId ? { card_id: cardId } : {}) },
-      { pollMs: 3000 },
-    ),
-  );
-  const history = useQuery(
-    threeDsQueries.list(
-      { ...(cardId ? { card_id: cardId } : {}), ...(status ? { status } : {}) },
-      { pollMs: 10_000 },
-    ),
-  );
-  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
+  const first = threeDsPageQueries(view);
+  const pending = useQuery(first.pending);
+  const history = useQuery(first.history);
+  const cards = useQuery(first.cards);
   const cardName = (id: string) => {
     const card = cards.data?.data.find((c) => c.id === id);
     return card ? cardOptionName(card) : t`Card`;

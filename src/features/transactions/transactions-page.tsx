@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { cardQueries } from '../../api/cards';
 import { errorMessage } from '../../api/errors';
-import { transactionQueries } from '../../api/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cardOptionName } from '../../components/ui/card-select';
@@ -16,8 +14,8 @@ import { TransactionList } from './transaction-list';
 import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './transaction-params';
 import { ExportButton } from './export-button';
 import { lazyPart, usePreloadWhenIdle } from '../../lib/lazy-part';
-import { PER_PAGE_MAX } from '../../contract/limits';
 import { foldPurchases } from '../../lib/purchases';
+import { transactionsPageQueries } from './page-queries';
 
 // The detail drawer (with its timeline) opens on a click: not in the page's first load.
 const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
@@ -27,8 +25,9 @@ export function TransactionsPage() {
   usePreloadWhenIdle(TransactionDrawer);
   const { view, update } = useTransactionView();
   const filters = viewToFilters(view);
-  const list = useQuery(transactionQueries.list(filters));
-  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
+  const first = transactionsPageQueries(filters);
+  const list = useQuery(first.list);
+  const cards = useQuery(first.cards);
   // The rows render from a deferred value, in slices React can interrupt: an answer's own render
   // is synchronous, and fifty rows in it were one long task of the page's start (decision 005,
   // seventh pass). Until then the loading rows, or the rows before, stay.

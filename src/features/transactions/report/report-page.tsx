@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { cardQueries } from '../../../api/cards';
 import { errorMessage } from '../../../api/errors';
-import { transactionQueries } from '../../../api/transactions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PER_PAGE_MAX } from '../../../contract/limits';
 import { noteQueries, useNotesScope } from '../../../lib/notes/current';
 import { paths } from '../../../lib/paths';
 import { cardName } from '../../../lib/service-words';
 import { UnlockNotes } from '../notes/unlock-notes';
 import { ReportSheet } from './report-sheet';
 import { reportText, type ReportFacts } from './report-text';
+import { reportPageQueries } from '../page-queries';
 
 /**
  * "Report a problem" (decision 029): the service has no dispute endpoint, so the app gathers what
@@ -23,8 +21,9 @@ import { reportText, type ReportFacts } from './report-text';
  */
 export function TransactionReportPage({ txnId }: { txnId: string }) {
   const { t, i18n } = useLingui();
-  const detail = useQuery(transactionQueries.detail(txnId));
-  const cards = useQuery(cardQueries.list({ per_page: PER_PAGE_MAX }));
+  const first = reportPageQueries(txnId);
+  const detail = useQuery(first.detail);
+  const cards = useQuery(first.cards);
   const scope = useNotesScope();
   const notes = useQuery(noteQueries.entry(scope, txnId));
   const txn = detail.data;
