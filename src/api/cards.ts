@@ -25,10 +25,18 @@ export const cardKeys = {
 
 /** A new card as the app asks for it: the amount in cents (the wire's USD is made here). */
 export type NewCardRequest = Omit<CreateCardInput, 'amount'> & { amount: Cents };
-/** A settings change as the app makes it: limits in cents; `null` clears the spending limit. */
-export type CardSettingsPatch = Omit<UpdateCardInput, 'spending_limit' | 'auto_freeze_at'> & {
+/**
+ * A settings change as the app makes it: limits in cents; `null` clears the spending limit.
+ * Categories as the app holds them (a preset may lock a card to a transaction's category, any
+ * text the service sent); the wire takes the contract's categories only and answers 400 to another.
+ */
+export type CardSettingsPatch = Omit<
+  UpdateCardInput,
+  'spending_limit' | 'auto_freeze_at' | 'allowed_categories'
+> & {
   spending_limit?: Cents | null | undefined;
   auto_freeze_at?: Cents | undefined;
+  allowed_categories?: string[] | null | undefined;
 };
 
 export const cardsApi = {
@@ -53,7 +61,9 @@ export const cardsApi = {
     ({ cardId, patch }: { cardId: string; patch: CardSettingsPatch }) => ({
       params: { id: cardId },
       body: {
-        ...patch,
+        // The service judges a category (decision 034: the contract's enum is the wire's rule).
+        ...(patch as Omit<CardSettingsPatch, 'allowed_categories'> &
+          Pick<UpdateCardInput, 'allowed_categories'>),
         ...('spending_limit' in patch
           ? { spending_limit: wireUsdOrNull(patch.spending_limit) }
           : {}),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { usdSchema } from './common';
 import { networkSchema } from './generate';
 import { operation } from './operation';
@@ -17,6 +18,7 @@ export const binSchema = z.looseObject({
   acceptance_rate: z.number(),
   best_for: z.array(z.string()),
 });
+named('Bin', binSchema);
 export type Bin = z.infer<typeof binSchema>;
 
 export const binOperations = {

@@ -1,13 +1,19 @@
 import * as z from 'zod/mini';
-import { CARD_STATUSES, CARD_SORTS } from './fields';
+import { named } from './named';
+import { CARD_STATUSES, CARD_SORTS, MERCHANT_CATEGORIES } from './fields';
 export { CARD_STATUSES, CARD_SORTS };
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
-import { FUND_MAX_CENTS, FUND_MIN_CENTS, LABEL_MAX_LENGTH } from './limits';
-import { fromCents } from './money';
-import { RATE_LIMITS } from './limits';
-import { centsText } from './money';
-import { operation } from './operation';
+import {
+  CARD_LIMIT_MAX_CENTS,
+  CARDS_PER_PAGE_DEFAULT,
+  FUND_MAX_CENTS,
+  FUND_MIN_CENTS,
+  RATE_LIMITS,
+} from './limits';
+import { centsText, fromCents } from './money';
+import { operation, type BodyOf, type QueryOf } from './operation';
+import { amountBody, bodyAmount, labelSchema, pageQuery, queryText } from './request-fields';
 
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
@@ -24,6 +30,7 @@ export const cardListItemSchema = z.looseObject({
   /** Not in the spec's list item; the sandbox sends it so the list can sort and show it. */
   last_used_at: nullableTimestampSchema,
 });
+named('CardListItem', cardListItemSchema);
 export type CardListItem = z.infer<typeof cardListItemSchema>;
 
 export const metadataSchema = z.record(z.string(), z.unknown());
@@ -42,6 +49,7 @@ export const cardSummarySchema = z.extend(cardListItemSchema, {
   terminated_at: nullableTimestampSchema,
   spent_this_month: z.optional(usdSchema),
 });
+named('CardSummary', cardSummarySchema);
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
 export const billingAddressSchema = z.looseObject({
@@ -61,6 +69,7 @@ export const cardDetailsSchema = z.looseObject({
   holder_name: z.string(),
   billing_address: billingAddressSchema,
 });
+named('CardDetails', cardDetailsSchema);
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export const freezeResultSchema = z.looseObject({
@@ -68,10 +77,12 @@ export const freezeResultSchema = z.looseObject({
   status: z.literal('frozen'),
   frozen_at: timestampSchema,
 });
+named('FreezeResult', freezeResultSchema);
 export type FreezeResult = z.infer<typeof freezeResultSchema>;
 
 /** Unfreeze answers the card object with status `active`. */
 export const unfreezeResultSchema = z.extend(cardListItemSchema, { status: z.literal('active') });
+named('UnfreezeResult', unfreezeResultSchema);
 export type UnfreezeResult = z.infer<typeof unfreezeResultSchema>;
 
 export const terminateResultSchema = z.looseObject({
@@ -80,6 +91,7 @@ export const terminateResultSchema = z.looseObject({
   refunded_amount: usdSchema,
   terminated_at: timestampSchema,
 });
+named('TerminateResult', terminateResultSchema);
 export type TerminateResult = z.infer<typeof terminateResultSchema>;
 
 export const fundResultSchema = z.looseObject({
@@ -89,6 +101,7 @@ export const fundResultSchema = z.looseObject({
   new_balance: usdSchema,
   wallet_balance: usdSchema,
 });
+named('FundResult', fundResultSchema);
 export type FundResult = z.infer<typeof fundResultSchema>;
 
 /** Withdraw's field names are "not shown" in the spec; ours mirror the fund result. */
@@ -99,72 +112,60 @@ export const withdrawResultSchema = z.looseObject({
   new_balance: usdSchema,
   wallet_balance: usdSchema,
 });
+named('WithdrawResult', withdrawResultSchema);
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 
 /** Card creation's response is "not shown"; ours is the card summary plus the wallet balance. */
 export const createCardResultSchema = z.extend(cardSummarySchema, {
   wallet_balance: z.optional(usdSchema),
 });
+named('CreateCardResult', createCardResultSchema);
 export type CreateCardResult = z.infer<typeof createCardResultSchema>;
 
-export const createCardInputSchema = z.object({
-  bin_id: z.string().check(z.minLength(1)),
-  amount: z
-    .number()
-    .check(z.minimum(fromCents(FUND_MIN_CENTS)))
-    .check(z.maximum(fromCents(FUND_MAX_CENTS))),
-  label: z.optional(z.string().check(z.maxLength(LABEL_MAX_LENGTH))),
-});
-export type CreateCardInput = z.infer<typeof createCardInputSchema>;
+/** Card metadata as a client writes it: at most 50 short keys of short scalar values. */
+const metadataBody = z
+  .record(
+    z.string().check(z.minLength(1), z.maxLength(40)),
+    z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]),
+  )
+  .check(z.refine((m) => Object.keys(m).length <= 50, 'at most 50 keys'));
+/** A spending limit or auto-freeze threshold in USD. */
+const limitAmount = bodyAmount.check(z.minimum(0), z.maximum(fromCents(CARD_LIMIT_MAX_CENTS)));
+const noBody = z.strictObject({});
 
-export const updateCardInputSchema = z.object({
-  label: z.optional(z.string().check(z.maxLength(LABEL_MAX_LENGTH))),
-  spending_limit: z.optional(z.number().check(z.minimum(0))),
-  allowed_categories: z.optional(z.array(z.string().check(z.minLength(1)))),
-  auto_freeze_at: z.optional(z.number().check(z.minimum(0))),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
-export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
-
-export type CardListFilters = {
-  status?: CardStatus;
-  bin_id?: string;
-  label?: string;
-  sort?: (typeof CARD_SORTS)[number];
-  order?: 'asc' | 'desc';
-  page?: number;
-  per_page?: number;
-};
-
-/** The body of `PATCH /cards/:id` on the wire: `null` clears a limit or the category list. */
-export type UpdateCardBody = {
-  label?: string | undefined;
-  spending_limit?: number | null | undefined;
-  allowed_categories?: string[] | null | undefined;
-  auto_freeze_at?: number | undefined;
-  metadata?: Record<string, unknown> | undefined;
-};
-type CardParams = { query: CardListFilters };
 const notFound = 'card_not_found';
 const terminated = 'card_terminated';
 const funding = `${centsText(FUND_MIN_CENTS)}–${centsText(FUND_MAX_CENTS)}`;
 
 /** The card operations (decision 006): the sandbox implements them, src/api calls them. */
 export const cardOperations = {
-  createCard: operation<{ body: CreateCardInput }>()({
+  createCard: operation()({
     method: 'post',
     path: '/cards',
     summary: 'Create a card funded from the wallet',
     tag: 'Cards',
     status: 201,
+    body: z.strictObject({
+      bin_id: z.string().check(z.minLength(1), z.maxLength(32)),
+      amount: bodyAmount,
+      label: z.optional(labelSchema),
+    }),
     response: { one: createCardResultSchema },
     errors: ['invalid_amount', 'insufficient_funds', 'invalid_bin'],
   }),
-  listCards: operation<CardParams>()({
+  listCards: operation()({
     method: 'get',
     path: '/cards',
     summary: 'List cards',
     tag: 'Cards',
+    query: z.object({
+      status: z.optional(cardStatusSchema),
+      bin_id: z.optional(queryText),
+      label: z.optional(queryText).check(z.describe('Partial match')),
+      sort: z._default(z.enum(CARD_SORTS), 'created_at'),
+      order: z._default(z.enum(['asc', 'desc']), 'desc'),
+      ...pageQuery(CARDS_PER_PAGE_DEFAULT),
+    }),
     response: { list: cardListItemSchema, paginated: true },
     errors: [],
   }),
@@ -184,29 +185,43 @@ export const cardOperations = {
     response: { one: cardDetailsSchema },
     errors: [notFound, terminated],
   }),
-  updateCard: operation<{ body: UpdateCardBody }>()({
+  updateCard: operation()({
     method: 'patch',
     path: '/cards/:id',
     summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
     tag: 'Cards',
+    /** `null` clears the spending limit or the category list. */
+    body: z.strictObject({
+      label: z.optional(labelSchema),
+      spending_limit: z.optional(z.nullable(limitAmount)),
+      allowed_categories: z.optional(
+        z.nullable(
+          z.array(z.enum(MERCHANT_CATEGORIES)).check(z.maxLength(MERCHANT_CATEGORIES.length)),
+        ),
+      ),
+      auto_freeze_at: z.optional(limitAmount),
+      metadata: z.optional(metadataBody),
+    }),
     response: { one: cardSummarySchema },
     errors: [notFound, terminated, 'invalid_amount'],
   }),
-  freezeCard: operation<{ body: Record<string, never> }>()({
+  freezeCard: operation()({
     method: 'post',
     path: '/cards/:id/freeze',
     summary: 'Freeze an active card',
     tag: 'Cards',
     bodyOptional: true,
+    body: noBody,
     response: { one: freezeResultSchema },
     errors: [notFound, terminated, 'card_not_active'],
   }),
-  unfreezeCard: operation<{ body: Record<string, never> }>()({
+  unfreezeCard: operation()({
     method: 'post',
     path: '/cards/:id/unfreeze',
     summary: 'Unfreeze a frozen card',
     tag: 'Cards',
     bodyOptional: true,
+    body: noBody,
     response: { one: unfreezeResultSchema },
     errors: [notFound, terminated, 'card_not_frozen'],
   }),
@@ -218,20 +233,29 @@ export const cardOperations = {
     response: { one: terminateResultSchema },
     errors: [notFound, terminated],
   }),
-  fundCard: operation<{ body: { amount: number } }>()({
+  fundCard: operation()({
     method: 'post',
     path: '/cards/:id/fund',
     summary: `Move money from the wallet to the card (${funding})`,
     tag: 'Funding',
+    body: amountBody,
     response: { one: fundResultSchema },
     errors: [notFound, terminated, 'invalid_amount', 'insufficient_funds'],
   }),
-  withdrawFromCard: operation<{ body: { amount: number } }>()({
+  withdrawFromCard: operation()({
     method: 'post',
     path: '/cards/:id/withdraw',
     summary: 'Move money from the card to the wallet',
     tag: 'Funding',
+    body: amountBody,
     response: { one: withdrawResultSchema },
     errors: [notFound, terminated, 'invalid_amount', 'insufficient_card_balance'],
   }),
 };
+
+type CardOperations = typeof cardOperations;
+/** The requests as a client writes them, inferred from the schemas above (decision 034). */
+export type CardListFilters = QueryOf<CardOperations['listCards']>;
+export type CreateCardInput = BodyOf<CardOperations['createCard']>;
+/** The body of `PATCH /cards/:id` on the wire: `null` clears a limit or the category list. */
+export type UpdateCardInput = BodyOf<CardOperations['updateCard']>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { unwrapData, usdTextToCents, usdToCents } from './wire-transforms';
 
 /**
@@ -25,6 +26,7 @@ export const paginationSchema = z.looseObject({
   /** Present for cards only in the spec; derived by the client when missing. */
   total_pages: z.optional(z.int()),
 });
+named('Pagination', paginationSchema);
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** Error body of every endpoint but generate. */
@@ -34,6 +36,7 @@ export const errorBodySchema = z.looseObject({
   code: z.int(),
   request_id: z.string(),
 });
+named('Error', errorBodySchema);
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function listOf<T extends z.ZodMiniType>(item: T) {

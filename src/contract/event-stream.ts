@@ -1,7 +1,6 @@
-import { operation } from './operation';
-
-/** `after`: resume after this event number (the SSE `Last-Event-ID` header says the same). */
-export type EventStreamQuery = { after?: string | undefined };
+import * as z from 'zod/mini';
+import { operation, type QueryOf } from './operation';
+import { queryInt } from './request-fields';
 
 /**
  * The account's events as Server-Sent Events (issue #31 item 5, decision 022): what
@@ -10,12 +9,14 @@ export type EventStreamQuery = { after?: string | undefined };
  * kept (there is no other process to stream to).
  */
 export const eventStreamOperations = {
-  streamEvents: operation<{ query: EventStreamQuery }>()({
+  streamEvents: operation()({
     method: 'get',
     path: '/sandbox/events/stream',
     summary:
       "The account's events as Server-Sent Events, resumable after an id (npm run listen reads it)",
     tag: 'Sandbox tools',
+    /** `after`: resume after this event number (the SSE `Last-Event-ID` header says the same). */
+    query: z.object({ after: z.optional(queryInt(0, 999_999_999)) }),
     response: {
       contentType: 'text/event-stream',
       json: {
@@ -30,3 +31,5 @@ export const eventStreamOperations = {
     errors: ['limit_reached', 'sandbox_unavailable'],
   }),
 };
+
+export type EventStreamQuery = QueryOf<(typeof eventStreamOperations)['streamEvents']>;

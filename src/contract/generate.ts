@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { timestampSchema } from './common';
 
 import { FUNDING_ASSETS, NETWORKS, SEED_FORMAT_MESSAGE, SEED_PATTERN } from './fields';
@@ -45,12 +46,14 @@ export const generateResponseSchema = z.looseObject({
   wallet: generateWalletSchema,
   created_at: timestampSchema,
 });
+named('GenerateResponse', generateResponseSchema);
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 export const rootErrorSchema = z.looseObject({
   success: z.literal(false),
   error: z.string(),
 });
+named('RootError', rootErrorSchema);
 export type RootError = z.infer<typeof rootErrorSchema>;
 
 /** Generate's parameters on the wire: matched without regard to case (`VISA`, `usdt_trc20`). */

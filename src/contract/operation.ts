@@ -5,9 +5,12 @@ import type { ErrorCode } from './errors';
 /**
  * One operation of the API, declared once (decision 006, amendment of 2026-11-25): the sandbox's
  * route implements it (service/http/routes), the app's fetchers are built from it (src/api), the
- * OpenAPI document and docs/api.md list it. The request's query and body are TypeScript types only
- * (phantom): the app's bundle carries no request validation; the sandbox keeps its strict schemas
- * and the typecheck ties them to these types.
+ * OpenAPI document and docs/api.md list it. Its request schemas (`query`, `body`) are the one
+ * source of the client's request types, the sandbox's validation and the document (decision 034).
+ * The app imports the operation tables as types only (its calls are wire-readers.gen.ts: method,
+ * path and an answer reader), so its bundle carries no request validation. Operations not yet
+ * converted still name their request types as phantom types (`operation<{ body: … }>()`), and the
+ * sandbox keeps their schemas; the typecheck ties the two.
  */
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -85,20 +88,57 @@ export type ParamsOf<O> = O extends { readonly path: infer P extends string }
   : never;
 
 /**
- * Declares an operation with its request types: `operation<{ body: CreateCardBody }>()({ ... })`.
- * An operation without a `query` or `body` type takes none.
+ * What a handler returns for `O` (decision 034): the answer's wire form, the input side of its
+ * schema (USD numbers, not cents). A field the schema requires and the handler omits is a type
+ * error at the handler. A `json` answer (the document, a stream) is not checked.
+ */
+export type ReplyOf<O> = O extends { readonly response: infer R }
+  ? R extends { readonly one: infer S extends core.$ZodType }
+    ? core.input<S>
+    : R extends { readonly list: infer S extends core.$ZodType; readonly paginated: true }
+      ? { data: core.input<S>[]; pagination: Pagination }
+      : R extends { readonly list: infer S extends core.$ZodType }
+        ? { data: core.input<S>[] }
+        : R extends { readonly oneOf: readonly (infer S extends core.$ZodType)[] }
+          ? core.input<S>
+          : unknown
+  : never;
+
+/** A query as a client writes it: every parameter optional, each the value its text is read into. */
+type QueryType<S> = S extends core.$ZodType ? Partial<Known<core.output<S>>> : undefined;
+/** Without an index signature: a query names its parameters. */
+type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+/** A body as a client sends it: the input side of its schema. */
+type BodyType<S> = S extends core.$ZodType ? core.input<S> : undefined;
+
+/**
+ * Declares an operation with its request schemas: `operation()({ ..., body: amountBody })`; the
+ * client's types are inferred from them (decision 034). An operation without `query` or `body`
+ * takes none. (Not yet converted: `operation<{ body: CreateCardBody }>()({ ... })` names the types
+ * and the sandbox's route holds the schemas.)
  */
 export function operation<T extends { query?: object; body?: object } = Record<never, never>>() {
-  return <const P extends string, const R extends ResponseDoc, const E extends ErrorCode = never>(
-    def: OperationDef<P, E, R>,
+  return <
+    const P extends string,
+    const R extends ResponseDoc,
+    const E extends ErrorCode = never,
+    Q extends core.$ZodObject | undefined = undefined,
+    B extends core.$ZodType | undefined = undefined,
+  >(
+    def: OperationDef<P, E, R> & {
+      /** One field per query parameter, read from text (unknown names are ignored). */
+      readonly query?: Q;
+      /** The JSON body, strict: an unknown field is refused. */
+      readonly body?: B;
+    },
   ) =>
     def as Operation<
       P,
-      T extends { query: infer Q } ? Q : undefined,
-      T extends { body: infer B } ? B : undefined,
+      T extends { query: infer Q } ? Q : QueryType<Q>,
+      T extends { body: infer B } ? B : BodyType<B>,
       E,
       R
-    >;
+    > & { readonly query: Q; readonly body: B };
 }
 
 /** What any operation may answer (request shape, seed, limits, idempotency, storage, bugs). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operation } from './operation';
+import { operation, type BodyOf } from './operation';
 
 /**
  * Faults on request (issue #31 item 7, decision 024): the sandbox answers 500, 503, 429 (with
@@ -30,14 +30,9 @@ export const faultStateSchema = z.looseObject({
 });
 export type FaultState = z.infer<typeof faultStateSchema>;
 
-export type SetFaultsBody = {
-  fault: Fault;
-  count: number;
-  /** Seconds, for 503 and 429 only. */
-  retry_after?: number | undefined;
-  /** Milliseconds, for timeout only. */
-  hold_ms?: number | undefined;
-};
+/** A whole number in [min, max]. */
+const wholeIn = (min: number, max: number) =>
+  z.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 export const sandboxFaultOperations = {
   getFaults: operation()({
@@ -48,11 +43,19 @@ export const sandboxFaultOperations = {
     response: { one: faultStateSchema },
     errors: [],
   }),
-  setFaults: operation<{ body: SetFaultsBody }>()({
+  setFaults: operation()({
     method: 'post',
     path: '/sandbox/faults',
     summary: "Make the account's next requests answer a fault (500, 503, 429 or a timeout)",
     tag: 'Sandbox tools',
+    body: z.strictObject({
+      fault: z.enum(FAULTS),
+      count: wholeIn(1, FAULT_COUNT_MAX),
+      /** Seconds, for 503 and 429 only. */
+      retry_after: z.optional(wholeIn(0, FAULT_RETRY_AFTER_MAX)),
+      /** Milliseconds, for timeout only. */
+      hold_ms: z.optional(wholeIn(0, FAULT_HOLD_MAX_MS)),
+    }),
     response: { one: faultStateSchema },
     errors: [],
   }),
@@ -65,3 +68,5 @@ export const sandboxFaultOperations = {
     errors: [],
   }),
 };
+
+export type SetFaultsBody = BodyOf<(typeof sandboxFaultOperations)['setFaults']>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { usdSchema } from './common';
-import { operation } from './operation';
+import { FUNDING_ASSETS, NETWORKS } from './fields';
+import { operation, type BodyOf } from './operation';
 
 /**
  * The sandbox's tools for integrators (issue #31, decision 020): an account's clock, named
@@ -62,11 +63,8 @@ export type AdvanceResult = z.infer<typeof advanceResultSchema>;
 export type ScenarioInfo = z.infer<typeof scenarioSchema>;
 
 /** Advance by `seconds`, or to the time `to` (ISO 8601); exactly one of them. */
-export type AdvanceClockBody = { seconds?: number | undefined; to?: string | undefined };
-export type NewScenarioBody = {
-  card?: 'visa' | 'mastercard' | undefined;
-  asset?: string | undefined;
-};
+/** At most 400 days in one step (service/domain/clock.ts MAX_ADVANCE_MS), here in seconds. */
+const MAX_ADVANCE_SECONDS = 400 * 24 * 60 * 60;
 
 export const sandboxToolOperations = {
   getClock: operation()({
@@ -77,11 +75,16 @@ export const sandboxToolOperations = {
     response: { one: clockSchema },
     errors: [],
   }),
-  advanceClock: operation<{ body: AdvanceClockBody }>()({
+  advanceClock: operation()({
     method: 'post',
     path: '/sandbox/clock/advance',
     summary: "Advance the account's clock; what falls due fires, in order",
     tag: 'Sandbox tools',
+    /** Exactly one of them (the sandbox says so: a rule between fields, not a shape). */
+    body: z.strictObject({
+      seconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ADVANCE_SECONDS))),
+      to: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+    }),
     response: { one: advanceResultSchema },
     errors: [],
   }),
@@ -102,7 +105,7 @@ export const sandboxToolOperations = {
     response: { one: scenarioResultSchema },
     errors: ['invalid_state'],
   }),
-  createScenarioAccount: operation<{ body: NewScenarioBody }>()({
+  createScenarioAccount: operation()({
     method: 'post',
     path: '/sandbox/scenarios/:id/accounts',
     summary: 'Create a new account with a scenario in it (answers its seed once)',
@@ -110,6 +113,10 @@ export const sandboxToolOperations = {
     status: 201,
     public: true,
     bodyOptional: true,
+    body: z.strictObject({
+      card: z.optional(z.enum(NETWORKS)),
+      asset: z.optional(z.enum(FUNDING_ASSETS)),
+    }),
     response: { one: scenarioResultSchema },
     errors: [],
   }),
@@ -123,3 +130,7 @@ export const sandboxToolOperations = {
     errors: ['limit_reached'],
   }),
 };
+
+type ToolOperations = typeof sandboxToolOperations;
+export type AdvanceClockBody = BodyOf<ToolOperations['advanceClock']>;
+export type NewScenarioBody = BodyOf<ToolOperations['createScenarioAccount']>;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import type { DepositCurrency } from './fields';
-import { operation } from './operation';
+import { named } from './named';
+import { DEPOSIT_CURRENCIES } from './fields';
+import { operation, type BodyOf } from './operation';
+import { bodyAmount } from './request-fields';
 import { challengeSchema } from './three-ds';
 import { transactionSchema } from './transactions';
 import { depositSchema } from './wallet';
@@ -25,33 +27,29 @@ export const deliverySchema = z.looseObject({
   /** An example sent on request, not something that happened (decision 021). */
   example: z.optional(z.boolean()),
 });
+named('Delivery', deliverySchema);
 export type Delivery = z.infer<typeof deliverySchema>;
 
 /** A merchant a simulated purchase comes from. */
-export type SimulatedMerchant = {
-  name: string;
-  category: string;
-  mcc: string;
-  country: string;
-  city?: string | undefined;
-};
-export type PurchaseInput = {
-  card_id: string;
-  amount: number;
-  currency?: string | undefined;
-  merchant?: SimulatedMerchant | undefined;
-  three_ds?: boolean | undefined;
-};
+const simulatedMerchantBody = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  category: z.string().check(z.minLength(1), z.maxLength(40)),
+  mcc: z.string().check(z.regex(/^\d{4}$/, 'four digits')),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/, 'a two-letter country code')),
+  city: z.optional(z.string().check(z.maxLength(80))),
+});
+export type SimulatedMerchant = z.input<typeof simulatedMerchantBody>;
 const deposit = { one: depositSchema };
 const transaction = { one: transactionSchema };
 
 /** The sandbox simulator (not in the spec): what a blockchain, a merchant and a bank would do. */
 export const sandboxOperations = {
-  simulateDeposit: operation<{ body: { currency: DepositCurrency; amount_usd: number } }>()({
+  simulateDeposit: operation()({
     method: 'post',
     path: '/sandbox/deposits',
     summary: 'Simulate a crypto deposit (pending)',
     tag: 'Sandbox',
+    body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: bodyAmount }),
     status: 201,
     response: deposit,
     errors: ['invalid_amount'],
@@ -72,20 +70,28 @@ export const sandboxOperations = {
     response: deposit,
     errors: ['deposit_not_found', 'invalid_state'],
   }),
-  simulatePurchase: operation<{ body: PurchaseInput }>()({
+  simulatePurchase: operation()({
     method: 'post',
     path: '/sandbox/purchases',
     summary: 'Simulate a purchase: a transaction, or a pending 3DS challenge',
     tag: 'Sandbox',
+    body: z.strictObject({
+      card_id: z.string().check(z.minLength(1), z.maxLength(64)),
+      amount: bodyAmount,
+      currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, 'a three-letter currency code'))),
+      merchant: z.optional(simulatedMerchantBody),
+      three_ds: z.optional(z.boolean()),
+    }),
     status: 201,
     response: { oneOf: [transactionSchema, challengeSchema] },
     errors: ['card_not_found', 'invalid_amount'],
   }),
-  completeChallenge: operation<{ body: { otp: string } }>()({
+  completeChallenge: operation()({
     method: 'post',
     path: '/sandbox/3ds/:id/complete',
     summary: 'Complete a challenge with its code',
     tag: 'Sandbox',
+    body: z.strictObject({ otp: z.string().check(z.regex(/^\d{6}$/, 'six digits')) }),
     response: transaction,
     errors: ['challenge_not_found', 'invalid_otp', 'challenge_expired', 'invalid_state'],
   }),
@@ -97,12 +103,13 @@ export const sandboxOperations = {
     response: transaction,
     errors: ['transaction_not_found', 'invalid_state'],
   }),
-  refundTransaction: operation<{ body: { amount?: number | undefined } }>()({
+  refundTransaction: operation()({
     method: 'post',
     path: '/sandbox/transactions/:id/refund',
     summary: 'Refund an authorization (all or part)',
     tag: 'Sandbox',
     bodyOptional: true,
+    body: z.strictObject({ amount: z.optional(bodyAmount) }),
     response: transaction,
     errors: ['transaction_not_found', 'invalid_state', 'invalid_amount'],
   }),
@@ -123,3 +130,6 @@ export const sandboxOperations = {
     errors: [],
   }),
 };
+
+/** A simulated purchase as a client sends it, inferred (decision 034). */
+export type PurchaseInput = BodyOf<(typeof sandboxOperations)['simulatePurchase']>;

@@ -45,14 +45,19 @@ export const importResultSchema = z.looseObject({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** The body is the file itself: `{ format, version, exportedAt, accountNow, account }`. */
-export type SnapshotBody = {
-  format: string;
-  version: number;
-  exportedAt: string;
-  accountNow: string;
-  account: Record<string, unknown>;
-};
+/**
+ * The body is the file itself. The sandbox reads it itself (`rawRequest`), to refuse a damaged,
+ * foreign or wrong-version file in words; this schema is its outline, for the types and the
+ * document (decision 034).
+ */
+const snapshotFileBody = z.strictObject({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.string(),
+  accountNow: z.string(),
+  account: z.record(z.string(), z.unknown()),
+});
+export type SnapshotBody = z.input<typeof snapshotFileBody>;
 
 export const snapshotOperations = {
   exportSnapshot: operation()({
@@ -69,6 +74,7 @@ export const snapshotOperations = {
     summary: "Replace the caller's account with a snapshot (its seed stays)",
     tag: 'Sandbox tools',
     bodyLimitBytes: SNAPSHOT_MAX_BYTES,
+    body: snapshotFileBody,
     response: { one: importResultSchema },
     errors: [],
   }),
@@ -80,6 +86,7 @@ export const snapshotOperations = {
     status: 201,
     public: true,
     bodyLimitBytes: SNAPSHOT_MAX_BYTES,
+    body: snapshotFileBody,
     response: { one: importResultSchema },
     errors: [],
   }),

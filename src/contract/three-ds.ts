@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { CHALLENGE_STATUSES } from './fields';
 export { CHALLENGE_STATUSES };
 import { timestampSchema, usdSchema } from './common';
-import { operation } from './operation';
+import { operation, type QueryOf } from './operation';
+import { queryText } from './request-fields';
 
 export const challengeStatusSchema = z.enum(CHALLENGE_STATUSES);
 export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
@@ -24,19 +26,22 @@ export const challengeSchema = z.looseObject({
   transaction_id: z.optional(z.nullable(z.string())),
   completed_at: z.optional(z.nullable(timestampSchema)),
 });
+named('Challenge', challengeSchema);
 export type Challenge = z.infer<typeof challengeSchema>;
 /** A challenge as cached by the client: never with its one-time code. */
 export const challengeSummarySchema = z.omit(challengeSchema, { otp: true });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 
-export type ChallengeFilters = { card_id?: string; status?: ChallengeStatus };
-
 export const threeDsOperations = {
-  listChallenges: operation<{ query: ChallengeFilters }>()({
+  listChallenges: operation()({
     method: 'get',
     path: '/3ds',
     summary: '3DS challenges (without their codes), pending first',
     tag: '3D Secure',
+    query: z.object({
+      card_id: z.optional(queryText),
+      status: z.optional(challengeStatusSchema),
+    }),
     response: { list: challengeSchema },
     errors: [],
   }),
@@ -49,3 +54,6 @@ export const threeDsOperations = {
     errors: ['challenge_not_found'],
   }),
 };
+
+/** The challenge list's filters as a client writes them, inferred (decision 034). */
+export type ChallengeFilters = QueryOf<(typeof threeDsOperations)['listChallenges']>;

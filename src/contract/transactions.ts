@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { TRANSACTION_TYPES, MERCHANT_CATEGORIES } from './fields';
 export { TRANSACTION_TYPES, MERCHANT_CATEGORIES };
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
-import { operation } from './operation';
+import { operation, type QueryOf } from './operation';
+import { TRANSACTIONS_PER_PAGE_DEFAULT } from './limits';
+import { pageQuery, queryDate, queryText, queryUsd } from './request-fields';
 
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
@@ -29,6 +32,7 @@ export const transactionSchema = z.looseObject({
   /** Sandbox extra: the machine code of the decline reason. */
   decline_code: z.optional(z.nullable(z.string())),
 });
+named('Transaction', transactionSchema);
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /**
@@ -78,26 +82,25 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
   authorization_id: z.optional(z.nullable(z.string())),
   settled_at: nullableTimestampSchema,
 });
+named('TransactionDetail', transactionDetailSchema);
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
-export type TransactionFilters = {
-  card_id?: string;
-  type?: TransactionType;
-  from?: string;
-  to?: string;
-  merchant?: string;
-  min_amount?: number;
-  max_amount?: number;
-  page?: number;
-  per_page?: number;
-};
-
 export const transactionOperations = {
-  listTransactions: operation<{ query: TransactionFilters }>()({
+  listTransactions: operation()({
     method: 'get',
     path: '/transactions',
     summary: 'List transactions (newest first)',
     tag: 'Transactions',
+    query: z.object({
+      card_id: z.optional(queryText),
+      type: z.optional(transactionTypeSchema),
+      from: z.optional(queryDate).check(z.describe('ISO 8601')),
+      to: z.optional(queryDate).check(z.describe('ISO 8601')),
+      merchant: z.optional(queryText).check(z.describe('Partial match on the name')),
+      min_amount: z.optional(queryUsd).check(z.describe('Compared with the absolute amount')),
+      max_amount: z.optional(queryUsd).check(z.describe('Compared with the absolute amount')),
+      ...pageQuery(TRANSACTIONS_PER_PAGE_DEFAULT),
+    }),
     response: { list: transactionSchema, paginated: true },
     errors: [],
   }),
@@ -110,3 +113,6 @@ export const transactionOperations = {
     errors: ['transaction_not_found'],
   }),
 };
+
+/** The list's filters as a client writes them (amounts in USD), inferred (decision 034). */
+export type TransactionFilters = QueryOf<(typeof transactionOperations)['listTransactions']>;

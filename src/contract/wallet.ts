@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { DEPOSIT_CURRENCIES } from './fields';
 import { nullableTimestampSchema, timestampSchema, usdSchema, usdTextSchema } from './common';
-import { operation } from './operation';
-import type { DepositCurrency } from './fields';
+import { operation, type QueryOf } from './operation';
+import { DEPOSITS_PER_PAGE_DEFAULT } from './limits';
+import { pageQuery, queryText } from './request-fields';
 
 export const walletBalanceSchema = z.looseObject({
   balance: usdSchema,
@@ -13,6 +15,7 @@ export const walletBalanceSchema = z.looseObject({
   cards_active: z.int(),
   cards_total_balance: usdSchema,
 });
+named('WalletBalance', walletBalanceSchema);
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /** Deposit currencies and the one address per asset: declared in fields.ts (no zod needed). */
@@ -28,6 +31,7 @@ export const depositAddressesSchema = z.looseObject({
   /** Sandbox extra: the fee deducted when a deposit is credited, USD as a decimal string (cents once read). */
   fee_usd: z.optional(z.record(z.string(), usdTextSchema)),
 });
+named('DepositAddresses', depositAddressesSchema);
 export type DepositAddresses = z.infer<typeof depositAddressesSchema>;
 
 import { DEPOSIT_STATUSES } from './fields';
@@ -52,14 +56,8 @@ export const depositSchema = z.looseObject({
   required_confirmations: z.optional(z.int()),
   expired_at: nullableTimestampSchema,
 });
+named('Deposit', depositSchema);
 export type Deposit = z.infer<typeof depositSchema>;
-
-export type DepositFilters = {
-  status?: DepositStatus;
-  currency?: string;
-  page?: number;
-  per_page?: number;
-};
 
 export const walletOperations = {
   getWalletBalance: operation()({
@@ -70,20 +68,29 @@ export const walletOperations = {
     response: { one: walletBalanceSchema },
     errors: [],
   }),
-  getDepositAddresses: operation<{ query: { currency?: DepositCurrency | undefined } }>()({
+  getDepositAddresses: operation()({
     method: 'get',
     path: '/wallet/deposit-address',
     summary: 'Deposit addresses, networks and minimums',
     tag: 'Wallet',
+    query: z.object({ currency: z.optional(z.enum(DEPOSIT_CURRENCIES)) }),
     response: { one: depositAddressesSchema },
     errors: [],
   }),
-  listDeposits: operation<{ query: DepositFilters }>()({
+  listDeposits: operation()({
     method: 'get',
     path: '/wallet/deposits',
     summary: 'Deposit history',
     tag: 'Wallet',
+    query: z.object({
+      status: z.optional(depositStatusSchema),
+      currency: z.optional(queryText),
+      ...pageQuery(DEPOSITS_PER_PAGE_DEFAULT),
+    }),
     response: { list: depositSchema, paginated: true },
     errors: [],
   }),
 };
+
+/** The deposit history's filters as a client writes them, inferred (decision 034). */
+export type DepositFilters = QueryOf<(typeof walletOperations)['listDeposits']>;

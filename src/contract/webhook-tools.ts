@@ -1,13 +1,13 @@
-import { operation } from './operation';
+import * as z from 'zod/mini';
+import { operation, type BodyOf } from './operation';
 import { deliverySchema } from './sandbox';
-import type { WebhookEvent } from './webhooks';
+import { webhookEventSchema } from './webhooks';
 
 /**
  * Resend a past delivery, and send an example of any event to one endpoint (issue #31 item 4,
  * decision 021). Sandbox tools: a live provider has neither, so they live under `/sandbox/`, with
  * the endpoint addressed as the spec addresses it (`/webhooks/{webhook_id}`).
  */
-export type SendExampleBody = { type: WebhookEvent };
 
 /** The field an example payload carries, and only an example: `"example": true`. */
 export const EXAMPLE_FLAG = 'example';
@@ -37,7 +37,7 @@ export const webhookToolOperations = {
     response: { one: deliverySchema },
     errors: ['webhook_not_found', 'delivery_not_found', 'limit_reached'],
   }),
-  sendExampleEvent: operation<{ body: SendExampleBody }>()({
+  sendExampleEvent: operation()({
     method: 'post',
     path: '/sandbox/webhooks/:id/send-example',
     summary:
@@ -45,7 +45,10 @@ export const webhookToolOperations = {
     description: SEND_EXAMPLE_CURL,
     tag: 'Sandbox tools',
     status: 201,
+    body: z.strictObject({ type: webhookEventSchema }),
     response: { one: deliverySchema },
     errors: ['webhook_not_found', 'limit_reached'],
   }),
 };
+
+export type SendExampleBody = BodyOf<(typeof webhookToolOperations)['sendExampleEvent']>;

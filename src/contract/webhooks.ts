@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './named';
 import { WEBHOOK_EVENTS } from './fields';
 export { WEBHOOK_EVENTS };
 import { arrayOrData } from './wire-transforms';
@@ -17,6 +18,7 @@ export const webhookSchema = z.looseObject({
   active: z.boolean(),
   created_at: timestampSchema,
 });
+named('Webhook', webhookSchema);
 export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookSummarySchema = z.omit(webhookSchema, { secret: true });
 export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
@@ -58,12 +60,27 @@ export const deleteWebhookResultSchema = z.nullable(
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 
 export const webhookOperations = {
-  registerWebhook: operation<{ body: CreateWebhookInput }>()({
+  registerWebhook: operation()({
     method: 'post',
     path: '/webhooks',
     summary: `Register an HTTPS endpoint (signature in ${SIGNATURE_HEADER})`,
     tag: 'Webhooks',
     status: 201,
+    /**
+     * The wire's rules, in the sandbox's words; the dashboard's form asks more of a URL before it
+     * sends one (https, no spaces: createWebhookInputSchema above, in the person's words).
+     */
+    body: z.strictObject({
+      url: z.string().check(z.minLength(1), z.maxLength(2048)),
+      events: z.array(z.enum([...WEBHOOK_EVENTS, '*'])).check(
+        z.minLength(1, 'choose at least one event'),
+        z.maxLength(WEBHOOK_EVENTS.length),
+        z.refine((e) => !e.includes('*') || e.length === 1, '"*" must be the only entry'),
+      ),
+      secret: z.optional(
+        z.string().check(z.minLength(16, 'at least 16 characters'), z.maxLength(256)),
+      ),
+    }),
     response: { one: webhookSchema },
     errors: ['limit_reached'],
   }),

@@ -94,7 +94,7 @@ export function settingsPatch(
   shownLabel: string,
 ): CardSettingsPatch {
   const cents = (text: string) => (text.trim() === '' ? 0 : parseUserAmount(text)!);
-  const metadata: Record<string, unknown> = {};
+  const metadata: Record<string, string | null> = {};
   const next = new Map(values.metadata.map((r) => [r.key.trim(), r.value]));
   for (const [key, value] of next)
     if (String(card.metadata[key] ?? '') !== value || !(key in card.metadata))

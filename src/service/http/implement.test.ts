@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { cardOperations } from '../../contract/cards';
+import { cardOperations, fundResultSchema } from '../../contract/cards';
+import { usdSchema } from '../../contract/common';
 import { OPERATIONS } from '../../contract/operations';
 import { implement, type Handlers } from './implement';
 import { ROUTES } from './routes';
@@ -11,39 +13,73 @@ import { ROUTES } from './routes';
  * checked by `tsc --noEmit -p .`: each fails the typecheck if its line compiles, i.e. if a missing,
  * extra, swapped or mistyped handler were accepted.
  */
-type Two = Pick<typeof cardOperations, 'fundCard' | 'getCard'>;
-const fund = implement(cardOperations.fundCard, {
-  body: z.strictObject({ amount: z.number() }),
-  handle: ({ params, body }) => ({ id: params.id, amount: body.amount }),
+type Two = Pick<typeof cardOperations, 'fundCard' | 'freezeCard'>;
+const funded = (id: string, amount: number) => ({
+  id,
+  previous_balance: 0,
+  funded_amount: amount,
+  new_balance: amount,
+  wallet_balance: 0,
 });
-const get = implement(cardOperations.getCard, { handle: ({ params }) => params.id });
+const fund = implement(cardOperations.fundCard, {
+  handle: ({ params, body }) => funded(params.id, body.amount),
+});
+const freeze = implement(cardOperations.freezeCard, {
+  handle: ({ params }) => ({ id: params.id, status: 'frozen' as const, frozen_at: 'now' }),
+});
 
 describe('handlers and declarations', () => {
-  it('refuses, at compile time, a handler missing, extra, swapped or reading another body', () => {
-    const both: Handlers<Two> = { fundCard: fund, getCard: get };
-    // @ts-expect-error -- getCard has no handler
+  it('refuses, at compile time, a handler missing, extra or swapped', () => {
+    const both: Handlers<Two> = { fundCard: fund, freezeCard: freeze };
+    // @ts-expect-error -- freezeCard has no handler
     const missing: Handlers<Two> = { fundCard: fund };
     // @ts-expect-error -- a handler for an operation the contract does not declare
-    const extra: Handlers<Two> = { fundCard: fund, getCard: get, fundTwice: fund };
-    // @ts-expect-error -- getCard's handler is fundCard's
-    const swapped: Handlers<Two> = { fundCard: fund, getCard: fund };
-    const misspelt: Handlers<Pick<Two, 'fundCard'>> = {
-      // @ts-expect-error -- the body reads `amont`, the contract declares `amount`
-      fundCard: implement(cardOperations.fundCard, {
-        body: z.strictObject({ amont: z.number() }),
-        handle: () => null,
-      }),
+    const extra: Handlers<Two> = { fundCard: fund, freezeCard: freeze, fundTwice: fund };
+    // @ts-expect-error -- freezeCard's handler is fundCard's
+    const swapped: Handlers<Two> = { fundCard: fund, freezeCard: fund };
+    // @ts-expect-error -- `/cards/:id/fund` has no `card_id` parameter
+    implement(cardOperations.fundCard, { handle: ({ params }) => funded(params.card_id, 1) });
+    expect([both, missing, extra, swapped]).toHaveLength(4);
+  });
+
+  it('takes the declared request schema, refined with .check(), never a second shape', () => {
+    const declared = cardOperations.fundCard.body;
+    const refined = implement(cardOperations.fundCard, {
+      body: declared.check(mini.refine((b) => b.amount !== 13, 'unlucky')),
+      handle: ({ params, body }) => funded(params.id, body.amount),
+    });
+    implement(cardOperations.fundCard, {
+      // @ts-expect-error -- a body written again (here misspelt) instead of the contract's
+      body: z.strictObject({ amont: z.number() }),
+      handle: ({ params }) => funded(params.id, 1),
+    });
+    implement(cardOperations.fundCard, {
+      // @ts-expect-error -- a looser body written again: a string where the contract has a number
+      body: z.strictObject({ amount: z.union([z.number(), z.string()]) }),
+      handle: ({ params }) => funded(params.id, 1),
+    });
+    expect(refined.body?.safeParse({ amount: 13 }).success).toBe(false);
+    expect(refined.body?.safeParse({ amount: 12 }).success).toBe(true);
+  });
+
+  it('types a handler by the declared answer: adding a field names the handler to change', () => {
+    // The fund answer with one more field, as a change to the contract would declare it.
+    const fundWithFee = {
+      ...cardOperations.fundCard,
+      response: { one: mini.extend(fundResultSchema, { fee: usdSchema }) },
     };
-    const loose: Handlers<Pick<Two, 'fundCard'>> = {
-      // @ts-expect-error -- the body lets a string through where the contract declares a number
-      fundCard: implement(cardOperations.fundCard, {
-        body: z.strictObject({ amount: z.union([z.number(), z.string()]) }),
-        handle: () => null,
-      }),
-    };
-    // @ts-expect-error -- `/cards/:id` has no `card_id` parameter
-    implement(cardOperations.getCard, { handle: ({ params }) => params.card_id });
-    expect([both, missing, extra, swapped, misspelt, loose]).toHaveLength(6);
+    implement(fundWithFee, {
+      // @ts-expect-error -- the answer lacks `fee`: this is the handler that must change
+      handle: ({ params, body }) => funded(params.id, body.amount),
+    });
+    const changed = implement(fundWithFee, {
+      handle: ({ params, body }) => ({ ...funded(params.id, body.amount), fee: 0 }),
+    });
+    implement(cardOperations.freezeCard, {
+      // @ts-expect-error -- `frozen_at` may not be null: the declared answer requires a time
+      handle: ({ params }) => ({ id: params.id, status: 'frozen' as const, frozen_at: null }),
+    });
+    expect(changed.path).toBe('/cards/:id/fund');
   });
 
   it('routes every declared operation once, with its method and path, in the contract’s order', () => {

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { Operation, PathParams } from '../../contract/operation';
+import type { Operation, PathParams, ReplyOf } from '../../contract/operation';
 import type { OperationId, Operations } from '../../contract/operations';
+import type { JsonText } from './json-text';
 import type { Call, Route } from './route';
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
   ? true
   : false;
@@ -29,6 +30,23 @@ type Matches<Declared, S, Values extends boolean = true> = [Declared] extends [u
 /** A route that implements operation `O`: only `implement(O, …)` makes one. */
 export type Implemented<O> = Route & { readonly implements: O };
 
+/** The declared answer, or the same already serialized (GET /cards: views/page.ts). */
+type Reply<O> = ReplyOf<O> | JsonText<ReplyOf<O>>;
+/** The request schema an operation declares (decision 034), or `undefined`. */
+type SchemaOf<O, K extends 'query' | 'body'> = O extends {
+  readonly [P in K]: infer S extends z.core.$ZodType;
+}
+  ? S
+  : undefined;
+/**
+ * The schema a route may give: its own for an operation that declares none (not yet converted);
+ * for one that does, the declared schema itself or the same with service-only `.check()`s (whose
+ * type is the declared one's), never a second shape.
+ */
+type RouteSchema<O, K extends 'query' | 'body', S> = [SchemaOf<O, K>] extends [undefined]
+  ? S
+  : SchemaOf<O, K>;
+
 /** What the sandbox adds to a declaration: its strict schemas and the handler. */
 export type Implementation<O extends Operation, Q, B> = {
   /**
@@ -36,13 +54,16 @@ export type Implementation<O extends Operation, Q, B> = {
    * the contract: the contract is in the app's first load.
    */
   description?: string;
-  query?: Q;
-  body?: B;
+  query?: RouteSchema<O, 'query', Q>;
+  body?: RouteSchema<O, 'body', B>;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
-  handle(call: Call<Output<Q>, Output<B>, PathParams<O['path']>>): unknown;
+  /** Typed by the declared answer (decision 034): a handler that omits a field does not compile. */
+  handle(call: Call<Output<Q>, Output<B>, PathParams<O['path']>>): Reply<O> | Promise<Reply<O>>;
 };
 
+/** A declared schema is the route's own (RouteSchema): only a route's own schema is compared. */
+type Checked<O, K extends 'query' | 'body', M> = [SchemaOf<O, K>] extends [undefined] ? M : true;
 type Declared<O> = O extends Operation<string, infer Q, infer B> ? { query: Q; body: B } : never;
 
 /**
@@ -52,13 +73,13 @@ type Declared<O> = O extends Operation<string, infer Q, infer B> ? { query: Q; b
  */
 export function implement<
   O extends Operation,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  Q extends z.core.$ZodType | undefined = SchemaOf<O, 'query'>,
+  B extends z.core.$ZodType | undefined = SchemaOf<O, 'body'>,
 >(
   op: O,
   parts: Implementation<O, Q, B>,
-): Matches<Declared<O>['query'], Q, false> extends true
-  ? Matches<Declared<O>['body'], B> extends true
+): Checked<O, 'query', Matches<Declared<O>['query'], Q, false>> extends true
+  ? Checked<O, 'body', Matches<Declared<O>['body'], B>> extends true
     ? Implemented<O>
     : { bodyDoesNotMatchTheContract: [Declared<O>['body'], Output<B>] }
   : { queryDoesNotMatchTheContract: [Declared<O>['query'], Output<Q>] } {

@@ -1,52 +1,12 @@
 import { z } from 'zod';
-import { binSchema } from '../../contract/bins';
-import {
-  cardDetailsSchema,
-  cardListItemSchema,
-  cardSummarySchema,
-  createCardResultSchema,
-  freezeResultSchema,
-  fundResultSchema,
-  terminateResultSchema,
-  unfreezeResultSchema,
-  withdrawResultSchema,
-} from '../../contract/cards';
 import { errorBodySchema, paginationSchema } from '../../contract/common';
-import { generateResponseSchema, rootErrorSchema } from '../../contract/generate';
-import { deliverySchema } from '../../contract/sandbox';
-import { challengeSchema } from '../../contract/three-ds';
-import { transactionDetailSchema, transactionSchema } from '../../contract/transactions';
-import { depositAddressesSchema, depositSchema, walletBalanceSchema } from '../../contract/wallet';
-import { webhookSchema } from '../../contract/webhooks';
+import { rootErrorSchema } from '../../contract/generate';
 import { API_BASE_PATH } from '../../contract/errors';
 import { ERROR_CODES } from '../domain/errors';
 import type { ResponseDoc, Route } from './route';
 
-/** Names of the contract's schemas in `components.schemas` (the routes refer to the schemas). */
-const NAMES = new Map<z.core.$ZodType, string>([
-  [generateResponseSchema, 'GenerateResponse'],
-  [rootErrorSchema, 'RootError'],
-  [errorBodySchema, 'Error'],
-  [paginationSchema, 'Pagination'],
-  [cardListItemSchema, 'CardListItem'],
-  [cardSummarySchema, 'CardSummary'],
-  [createCardResultSchema, 'CreateCardResult'],
-  [cardDetailsSchema, 'CardDetails'],
-  [freezeResultSchema, 'FreezeResult'],
-  [unfreezeResultSchema, 'UnfreezeResult'],
-  [terminateResultSchema, 'TerminateResult'],
-  [fundResultSchema, 'FundResult'],
-  [withdrawResultSchema, 'WithdrawResult'],
-  [transactionSchema, 'Transaction'],
-  [transactionDetailSchema, 'TransactionDetail'],
-  [walletBalanceSchema, 'WalletBalance'],
-  [depositAddressesSchema, 'DepositAddresses'],
-  [depositSchema, 'Deposit'],
-  [binSchema, 'Bin'],
-  [challengeSchema, 'Challenge'],
-  [webhookSchema, 'Webhook'],
-  [deliverySchema, 'Delivery'],
-]);
+/** A contract schema's name in zod's registry (contract/named.ts, decision 034). */
+const nameOf = (schema: z.core.$ZodType) => z.globalRegistry.get(schema)?.id;
 
 const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { unrepresentable: 'any', io });
@@ -54,26 +14,38 @@ const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A named contract schema by reference; anything else inline. */
-function schemaOf(schema: z.core.$ZodType) {
-  const name = NAMES.get(schema);
-  return name ? ref(name) : jsonSchema(schema, 'input');
+/**
+ * A named contract schema by reference (listed once in `components.schemas`); anything else inline.
+ */
+function schemaOf(schema: z.core.$ZodType, named: Map<string, unknown>) {
+  const name = nameOf(schema);
+  if (!name) return jsonSchema(schema, 'input');
+  if (!named.has(name)) named.set(name, namedJsonSchema(schema, name));
+  return ref(name);
+}
+
+/** zod writes a schema that has an `id` as a `$ref` to its `$defs`: the component is that entry. */
+function namedJsonSchema(schema: z.core.$ZodType, name: string) {
+  const { $defs, $ref, ...rest } = jsonSchema(schema, 'input') as Record<string, unknown> & {
+    $defs?: Record<string, object>;
+  };
+  return $ref ? { ...rest, ...$defs?.[name] } : rest;
 }
 
 /** JSON, but for the event stream (decision 022). */
 const contentTypeOf = (doc: ResponseDoc) =>
   ('json' in doc ? doc.contentType : undefined) ?? 'application/json';
 
-function responseSchema(doc: ResponseDoc) {
+function responseSchema(doc: ResponseDoc, named: Map<string, unknown>) {
   if ('json' in doc) return doc.json;
-  if ('one' in doc) return schemaOf(doc.one);
-  if ('oneOf' in doc) return { oneOf: doc.oneOf.map(schemaOf) };
-  const data = { type: 'array', items: schemaOf(doc.list) };
+  if ('one' in doc) return schemaOf(doc.one, named);
+  if ('oneOf' in doc) return { oneOf: doc.oneOf.map((one) => schemaOf(one, named)) };
+  const data = { type: 'array', items: schemaOf(doc.list, named) };
   return doc.paginated
     ? {
         type: 'object',
         required: ['data', 'pagination'],
-        properties: { data, pagination: ref('Pagination') },
+        properties: { data, pagination: schemaOf(paginationSchema, named) },
       }
     : { type: 'object', required: ['data'], properties: { data } };
 }
@@ -97,12 +69,12 @@ function withCodes(op: Route, status: number, text: string): string {
 
 /** The served OpenAPI 3.1 document, built from the route list (http/routes) and the contract. */
 export function buildOpenApi(routes: readonly Route[]) {
-  const schemas: Record<string, unknown> = Object.fromEntries(
-    [...NAMES].map(([schema, name]) => [name, jsonSchema(schema, 'input')]),
-  );
+  // The answers' schemas first, by name, in the order the operations meet them; then the bodies.
+  const named = new Map<string, unknown>();
+  const bodies: Record<string, unknown> = {};
   const errorResponse = (description: string) => ({
     description,
-    content: { 'application/json': { schema: ref('Error') } },
+    content: { 'application/json': { schema: schemaOf(errorBodySchema, named) } },
   });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of routes) {
@@ -114,7 +86,7 @@ export function buildOpenApi(routes: readonly Route[]) {
       schema: { type: 'string' },
     }));
     const bodyName = op.body ? `${capitalized(op.operationId)}Body` : null;
-    if (bodyName) schemas[bodyName] = jsonSchema(op.body, 'input');
+    if (bodyName) bodies[bodyName] = jsonSchema(op.body, 'input');
     paths[path] ??= {};
     paths[path]![op.method] = {
       operationId: op.operationId,
@@ -148,14 +120,14 @@ export function buildOpenApi(routes: readonly Route[]) {
         [String(op.status ?? 200)]: {
           description: 'Success',
           content: {
-            [contentTypeOf(op.response)]: { schema: responseSchema(op.response) },
+            [contentTypeOf(op.response)]: { schema: responseSchema(op.response, named) },
           },
         },
         ...(op.path === '/'
           ? {
               400: {
                 description: 'Invalid card or asset',
-                content: { 'application/json': { schema: ref('RootError') } },
+                content: { 'application/json': { schema: schemaOf(rootErrorSchema, named) } },
               },
             }
           : {
@@ -186,7 +158,7 @@ export function buildOpenApi(routes: readonly Route[]) {
     },
     servers: [{ url: API_BASE_PATH }],
     components: {
-      schemas,
+      schemas: { ...Object.fromEntries(named), ...bodies },
       securitySchemes: { seed: { type: 'apiKey', in: 'header', name: 'X-Seed' } },
     },
     paths,

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { centsText, parseDecimalToCents, usdToCentsExact, type Cents } from '../../contract/money';
-import { LABEL_MAX_LENGTH, PAGE_MAX, PER_PAGE_MAX, PER_PAGE_MIN } from '../../contract/limits';
+import { centsText, usdToCentsExact, type Cents } from '../../contract/money';
 import { ServiceError } from '../domain/errors';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * The request schemas are the contract's, built with zod/mini, which installs no messages of its
+ * own; the sandbox answers in zod's English whichever schemas the process has built (decision 034).
+ */
+const ENGLISH = { error: z.locales.en().localeError };
 
 function describe(issues: readonly z.core.$ZodIssue[]): string {
   return issues
@@ -16,7 +20,7 @@ function describe(issues: readonly z.core.$ZodIssue[]): string {
  * A JSON body (already size-limited by request-body.ts): parsed, free of prototype-polluting keys,
  * checked by `schema`.
  */
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.core.$ZodType>(
   text: string,
   schema: S,
   options: { optional?: boolean } = {},
@@ -34,7 +38,7 @@ export function parseBody<S extends z.ZodType>(
     }
   }
   assertSafeKeys(value, 0);
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value, ENGLISH);
   if (!parsed.success) throw new ServiceError('invalid_request', describe(parsed.error.issues));
   return parsed.data;
 }
@@ -53,39 +57,21 @@ function assertSafeKeys(value: unknown, depth: number): void {
 }
 
 /** Query parameters: the last value of each name, checked by `schema`. Unknown names are ignored. */
-export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
+export function readQuery<S extends z.core.$ZodType>(url: URL, schema: S): z.output<S> {
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of url.searchParams) raw[key] = value;
-  const parsed = schema.safeParse({ ...raw });
+  const parsed = z.safeParse(schema, { ...raw }, ENGLISH);
   if (!parsed.success) throw new ServiceError('invalid_request', describe(parsed.error.issues));
   return parsed.data;
 }
 
-/** A query integer in [min, max]. */
-export const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+/** A filter's ISO date (the contract keeps it as text) to the instant the domain compares. */
+export const instantOf = (date: string | undefined) =>
+  date === undefined ? undefined : Date.parse(date);
 
-/** A query amount in USD (e.g. "12.50") to cents. */
-export const queryAmountCents = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50')
-  .transform((v) => parseDecimalToCents(v) ?? 0);
-
-export const queryDate = z
-  .string()
-  .max(40)
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
-    'must be an ISO 8601 date',
-  )
-  .transform((v) => Date.parse(v));
-
-/** A short free-text query value. */
-export const queryText = z.string().max(100);
+/** A filter's USD amount (two decimals at most: the contract's pattern) to integer cents. */
+export const queryCents = (usd: number | undefined) =>
+  usd === undefined ? undefined : (usdToCentsExact(usd) ?? 0);
 
 /**
  * A USD amount in a body to integer cents: a finite number with at most two decimals within
@@ -109,24 +95,3 @@ export function amountToCents(
   }
   return cents;
 }
-
-/** Body amount: a JSON number (strings are refused). */
-export const bodyAmount = z.number({ error: 'must be a number' }).finite();
-
-/** A card label: short, no control characters. */
-export const labelSchema = z
-  .string()
-  .max(LABEL_MAX_LENGTH, `at most ${LABEL_MAX_LENGTH} characters`)
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  .refine((v) => !/[\u0000-\u001f]/.test(v), 'control characters are not allowed');
-
-/** `{ amount }`: fund, withdraw. */
-export const amountBody = z.strictObject({ amount: bodyAmount });
-
-/** `page` and `per_page` with the contract's bounds and this list's default page size. */
-export const pageQuery = (perPageDefault: number) => ({
-  page: queryInt(1, PAGE_MAX).default(1).describe('Page number, from 1'),
-  per_page: queryInt(PER_PAGE_MIN, PER_PAGE_MAX)
-    .default(perPageDefault)
-    .describe(`${PER_PAGE_MIN} to ${PER_PAGE_MAX}`),
-});

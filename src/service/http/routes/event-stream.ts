@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { eventStreamOperations } from '../../../contract/event-stream';
 import { lastSeq, MAX_EVENTS_KEPT } from '../../domain/event-log';
 import { ServiceError } from '../../domain/errors';
 import type { Account } from '../../domain/state';
 import { oneShotStream } from '../event-stream';
 import { implement, type Handlers } from '../implement';
-import { queryInt } from '../validation';
 import { STREAM_DOC } from './sandbox-tools-doc';
 
 const HEADERS = {
@@ -40,7 +38,6 @@ function cursorOf(account: Account, after: number | undefined, lastEventId: stri
 export const eventStreamRoutes = {
   streamEvents: implement(eventStreamOperations.streamEvents, {
     description: STREAM_DOC,
-    query: z.object({ after: queryInt(0, 999_999_999).optional() }),
     handle: ({ ctx, env, query }) => {
       const cursor = cursorOf(ctx.account, query.after, env.headers?.get('Last-Event-ID') ?? null);
       // The in-browser demo has no stream to hold open: the events kept, then the end.

@@ -65,7 +65,7 @@ function generate({ env, url, method, bodyText }: Call<unknown, unknown>) {
   const pan = panFor(secretsKey, card.id, card.binId);
   const asset = account.fundingAsset;
   return {
-    success: true,
+    success: true as const,
     request_id: env.requestId,
     seed,
     card: {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { AMOUNT_MAX_CENTS, AMOUNT_MIN_CENTS } from '../../../contract/limits';
-import { DEPOSIT_CURRENCIES } from '../../../contract/wallet';
 import { confirmDeposit, expireDeposit, simulateDeposit } from '../../domain/deposits';
 import { simulatePurchase } from '../../domain/purchases';
 import { completeChallenge } from '../../domain/three-ds';
@@ -10,23 +8,14 @@ import { depositView } from '../views/wallet';
 import { deliveryView } from '../views/webhooks';
 import { implement, type Handlers } from '../implement';
 import { sandboxOperations } from '../../../contract/sandbox';
-import { amountToCents, bodyAmount } from '../validation';
+import { amountToCents } from '../validation';
 
 const cents = (usd: number, field: string) =>
   amountToCents(usd, field, AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
 
-const merchantSchema = z.strictObject({
-  name: z.string().min(1).max(80),
-  category: z.string().min(1).max(40),
-  mcc: z.string().regex(/^\d{4}$/, 'four digits'),
-  country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
-  city: z.string().max(80).optional(),
-});
-
 /** The sandbox simulator (not in the spec): what a blockchain, a merchant and a bank would do. */
 export const sandboxRoutes = {
   simulateDeposit: implement(sandboxOperations.simulateDeposit, {
-    body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: bodyAmount }),
     handle: ({ ctx, body }) =>
       depositView(
         simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd')),
@@ -40,16 +29,6 @@ export const sandboxRoutes = {
     handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id), ctx.now),
   }),
   simulatePurchase: implement(sandboxOperations.simulatePurchase, {
-    body: z.strictObject({
-      card_id: z.string().min(1).max(64),
-      amount: bodyAmount,
-      currency: z
-        .string()
-        .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
-        .optional(),
-      merchant: merchantSchema.optional(),
-      three_ds: z.boolean().optional(),
-    }),
     handle: ({ ctx, body }) => {
       const result = simulatePurchase(ctx, {
         cardId: body.card_id,
@@ -64,14 +43,12 @@ export const sandboxRoutes = {
     },
   }),
   completeChallenge: implement(sandboxOperations.completeChallenge, {
-    body: z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'six digits') }),
     handle: ({ ctx, params, body }) => transactionView(completeChallenge(ctx, params.id, body.otp)),
   }),
   settleTransaction: implement(sandboxOperations.settleTransaction, {
     handle: ({ ctx, params }) => transactionView(settleTransaction(ctx, params.id)),
   }),
   refundTransaction: implement(sandboxOperations.refundTransaction, {
-    body: z.strictObject({ amount: bodyAmount.optional() }),
     handle: ({ ctx, params, body }) =>
       transactionView(
         refundTransaction(

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import { snapshotOperations, type ImportResult } from '../../../contract/snapshots';
 import {
@@ -79,15 +78,6 @@ const resultView = (account: Account, now: number, seed?: string): ImportResult 
   ...(seed ? { seed } : {}),
 });
 
-/** Documented only: the handlers read the body themselves (readSnapshot) to refuse in words. */
-const bodyDoc = z.strictObject({
-  format: z.string(),
-  version: z.number(),
-  exportedAt: z.string(),
-  accountNow: z.string(),
-  account: z.record(z.string(), z.unknown()),
-});
-
 /** docs/api.md's example; src/service/node/snapshots.http.test.ts runs it with curl. */
 const SNAPSHOT_DOC = `The file is \`{format, version, exportedAt, accountNow, account}\`: the account's cards (without numbers), transactions, deposits, 3-D Secure challenges, webhooks (without secrets), wallet balance, deposit addresses and clock offset, at most ${SNAPSHOT_MAX_BYTES} bytes. Never the seed, anything made from it, stored answers or the delivery log (decision 023).
 
@@ -107,7 +97,6 @@ export const snapshotRoutes = {
   replaceFromSnapshot: implement(snapshotOperations.replaceFromSnapshot, {
     description:
       "A reset followed by the import: the account's seed, id and stored answers stay; its records, wallet and clock become the file's; its delivery log is emptied. Card numbers are derived from the caller's seed; each webhook gets a new secret, answered once. A damaged, foreign, wrong-version or inconsistent file is a 400 and changes nothing; over the limit, 413. Example: under `GET /sandbox/snapshot` (its third command).",
-    body: bodyDoc,
     rawRequest: true,
     handle: async ({ ctx, env, bodyText }) => {
       const snapshot = readSnapshot(bodyText);
@@ -119,7 +108,6 @@ export const snapshotRoutes = {
   createFromSnapshot: implement(snapshotOperations.createFromSnapshot, {
     description:
       "The file's records in a new account with a new seed (answered once, never kept): its cards get new numbers, its webhooks new secrets (answered once). Counts as a sign-up for the rate limits. Example: under `GET /sandbox/snapshot` (its second command).",
-    body: bodyDoc,
     rawRequest: true,
     handle: async ({ env, bodyText }) => {
       const snapshot = readSnapshot(bodyText);

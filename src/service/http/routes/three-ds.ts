@@ -1,20 +1,13 @@
-import { z } from 'zod';
-import { CHALLENGE_STATUSES } from '../../../contract/three-ds';
 import { challengeOtp, getChallenge } from '../../domain/three-ds';
 import { challengeView } from '../views/transactions';
 import { compareText } from '../../runtime';
 import { implement, type Handlers } from '../implement';
 import { threeDsOperations } from '../../../contract/three-ds';
-import { queryText } from '../validation';
 
 const pendingFirst = (status: string) => (status === 'pending' ? 0 : 1);
 
 export const threeDsRoutes = {
   listChallenges: implement(threeDsOperations.listChallenges, {
-    query: z.object({
-      card_id: queryText.optional(),
-      status: z.enum(CHALLENGE_STATUSES).optional(),
-    }),
     handle: ({ ctx, query }) => {
       const rows = ctx.account.challenges
         .filter(

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../../../contract/webhooks';
 import { webhookToolOperations } from '../../../contract/webhook-tools';
 import { exampleEvent } from '../../domain/webhook-examples';
 import { resendDelivery, sendExample } from '../../domain/webhook-tools';
@@ -35,7 +33,6 @@ export const webhookToolRoutes = {
     },
   }),
   sendExampleEvent: implement(webhookToolOperations.sendExampleEvent, {
-    body: z.strictObject({ type: z.enum(WEBHOOK_EVENTS) }),
     handle: ({ ctx, env, params, body }) => {
       ensureRoom(ctx, env);
       const event = exampleEvent(ctx.account, body.type, ctx.now);

@@ -91,7 +91,9 @@ describe('money moved, in USD from the view (issue #49 item 5)', () => {
       'wallet_balance',
     ]);
     expect(withdrawnView(moved, 5).withdrawn_amount).toBe(0.05);
-    expect(terminatedCardView(moved.card, 1999).refunded_amount).toBe(19.99);
+    expect(terminatedCardView(moved.card, 1999, '2026-01-01T00:00:00.000Z').refunded_amount).toBe(
+      19.99,
+    );
   });
 
   it('leaves the card routes no dollars to make', () => {

@@ -3,8 +3,15 @@ import { cardExpiresAt } from '../../domain/card-expiry';
 import { iso } from '../../domain/context';
 import { spentThisMonthCents } from '../../domain/spending';
 import type { Account, CardRecord } from '../../domain/state';
+import type { JsonOf } from '../json-text';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
+
+/** A card the API shows is issued: the operations never find a pending one (domain/cards.ts). */
+function issuedStatus(status: CardRecord['status']) {
+  if (status === 'pending_top_up') throw new Error('A card not yet issued is not shown.');
+  return status;
+}
 
 export function cardListItemView(card: CardRecord) {
   return {
@@ -12,7 +19,7 @@ export function cardListItemView(card: CardRecord) {
     bin_id: card.binId,
     network: card.network,
     last4: card.last4,
-    status: card.status,
+    status: issuedStatus(card.status),
     balance: usd(card.balanceCents),
     label: card.label,
     created_at: card.createdAt,
@@ -29,7 +36,7 @@ const listed = new WeakMap<CardRecord, Listed>();
  * cardListItemView as JSON text, kept per card until a field it shows changes (a card's id, BIN,
  * network, last four and creation never do): GET /cards serializes only what changed.
  */
-export function cardListItemJson(card: CardRecord): string {
+export function cardListItemJson(card: CardRecord): JsonOf<ReturnType<typeof cardListItemView>> {
   const kept = listed.get(card);
   if (
     kept &&
@@ -73,12 +80,13 @@ export function createdCardView(
   return { ...cardSummaryView(account, card, now), wallet_balance: usd(walletCents) };
 }
 
-export function terminatedCardView(card: CardRecord, refundedCents: number) {
+/** `now`: the answer's time when the record has none (the domain sets it as it terminates). */
+export function terminatedCardView(card: CardRecord, refundedCents: number, now: string) {
   return {
     id: card.id,
     status: 'terminated' as const,
     refunded_amount: usd(refundedCents),
-    terminated_at: card.terminatedAt,
+    terminated_at: card.terminatedAt ?? now,
   };
 }
 

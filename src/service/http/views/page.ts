@@ -1,4 +1,4 @@
-import { JsonText } from '../json-text';
+import { JsonText, type JsonOf } from '../json-text';
 import type { Page } from '../../domain/paginate';
 
 /** A page of records as the spec's list: `{ data, pagination }`. */
@@ -7,7 +7,9 @@ export function pageView<T, V>(page: Page<T>, view: (row: T) => V) {
 }
 
 /** pageView as JSON text, from each row's JSON text (kept by the row's view: views/cards.ts). */
-export function pageJson<T>(page: Page<T>, rowJson: (row: T) => string): JsonText {
+export function pageJson<T, V>(page: Page<T>, rowJson: (row: T) => JsonOf<V>) {
   const rows = page.data.map(rowJson).join(',');
-  return new JsonText(`{"data":[${rows}],"pagination":${JSON.stringify(page.pagination)}}`);
+  return new JsonText<{ data: V[]; pagination: Page<T>['pagination'] }>(
+    `{"data":[${rows}],"pagination":${JSON.stringify(page.pagination)}}`,
+  );
 }
