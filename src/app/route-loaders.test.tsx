@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
+import { waitsIgnoreChunkLoads } from '../test/chunk-loads';
 import { renderApp } from '../test/render';
 import { setupTestSandbox } from '../test/sandbox';
 
@@ -15,6 +16,7 @@ const held = vi.hoisted(() => {
   return { card: hold(), report: hold() };
 });
 const chunk = held.card;
+waitsIgnoreChunkLoads();
 const reportChunk = held.report;
 vi.mock('./routes/card-detail', async (importOriginal) => {
   await held.card.released;

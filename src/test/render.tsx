@@ -5,10 +5,14 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'reac
 import { App, createAppHistory } from '../app/app';
 import { AppProvider } from '../app/provider';
 import { adoptTabClient } from '../app/query-provider';
+import { preloadMatchedPages } from '../app/hydration';
+import { loadSessionLayout } from '../app/layout';
 import { startRouteData } from '../app/route-data';
 import { routes } from '../app/routes';
 import type { AppContextValue } from '../lib/app-context';
 import { API_BASE_PATH } from '../contract/base-paths';
+import { sessionStore } from '../lib/session';
+import { trackChunk } from './chunk-loads';
 
 /** Renders the real app (routes, layout, providers) at `path` with a fresh QueryClient. */
 export function renderApp(path: string, context: Partial<AppContextValue> = {}) {
@@ -23,6 +27,10 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
   // queries start beside its chunk, and every navigation's as it starts.
   const history = createAppHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   startRouteData(routes, history.location);
+  // The frame's and the page's code start loading now, as main.tsx starts them, so the first wait
+  // for the page counts their loading out (chunk-loads.ts) rather than finding it started later.
+  if (sessionStore.getSeed()) void trackChunk(loadSessionLayout()).catch(() => undefined);
+  void preloadMatchedPages(routes, history.location.pathname).catch(() => undefined);
   const value: AppContextValue = {
     connection: { mode: 'demo', baseUrl: API_BASE_PATH },
     resetDemo: null,

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import type * as Rtl from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { startI18n } from '../lib/i18n/i18n';
+import type * as ChunkLoad from '../lib/chunk-load';
+import { chunksLoaded } from './chunk-loads';
 
 // Tests read the English words; every render gets the app's I18nProvider (test/i18n.tsx).
 startI18n('en');
@@ -24,8 +26,32 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   };
 });
 
-// Route modules load lazily; on a busy 2-core CI machine the first load of one can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// The app's chunks load through settledChunk (pages, the session's frame, lazy parts): counted here,
+// so a wait for what the page shows starts its clock once the code it needs has loaded.
+vi.mock('../lib/chunk-load', async (importOriginal) => {
+  const actual = await importOriginal<typeof ChunkLoad>();
+  const { trackChunk } = await import('./chunk-loads');
+  return {
+    ...actual,
+    settledChunk:
+      <T>(load: () => Promise<T>) =>
+      () =>
+        actual.settledChunk(() => trackChunk(load()))(),
+  };
+});
+
+// A findBy or waitFor waits 5 s for the page once the chunks being loaded have arrived (inside
+// Testing Library's own wrapper, which lets React render outside act meanwhile): the module
+// loading of a first page ran past 5 s on a loaded 2-core machine (src/test/chunk-loads.ts).
+const { asyncWrapper } = getConfig();
+configure({
+  asyncUtilTimeout: 5000,
+  asyncWrapper: (run) =>
+    asyncWrapper(async () => {
+      await chunksLoaded();
+      return run();
+    }),
+});
 
 // jsdom has no <dialog> methods, matchMedia, scrollIntoView, ResizeObserver or clipboard; these stand-ins behave like the browser's.
 if (typeof window !== 'undefined') {
