@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { closingPicture, motionStandIns } from '../../test/motion-stand-ins';
 import { CLOSING_ANIMATION } from './closing-motion';
 import { Dialog } from './dialog';
 
@@ -23,34 +24,11 @@ function Opener({ unmounts }: { unmounts: boolean }) {
   );
 }
 
-let reduced = false;
-const played: { id: string; finish: () => void }[] = [];
+const motion = motionStandIns(HTMLDialogElement);
 const opener: { element: Element | null } = { element: null };
 
-// What a browser has and jsdom lacks: Web Animations, constructable sheets, the media query, a
-// box for the dialog, and <dialog>'s return of focus to the element focused before showModal().
+// <dialog>'s return of focus to the element focused before showModal(), which jsdom lacks.
 beforeEach(() => {
-  reduced = false;
-  played.length = 0;
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({ matches: query.includes('no-preference') && !reduced, media: query }) as MediaQueryList,
-  );
-  Object.defineProperty(Document.prototype, 'adoptedStyleSheets', {
-    configurable: true,
-    value: [],
-  });
-  CSSStyleSheet.prototype.replaceSync = vi.fn();
-  Element.prototype.animate = function (_frames, options) {
-    let finish = () => undefined as void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const id = typeof options === 'object' ? (options.id ?? '') : '';
-    played.push({ id, finish });
-    return { id, finished } as unknown as Animation;
-  };
-  vi.spyOn(HTMLDialogElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ x: 0, y: window.innerHeight - 344, width: 390, height: 344 }),
-  );
   vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (
     this: HTMLDialogElement,
   ) {
@@ -65,14 +43,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete (Document.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
-  delete (CSSStyleSheet.prototype as { replaceSync?: unknown }).replaceSync;
-  delete (Element.prototype as { animate?: unknown }).animate;
-});
-
-const picture = () => document.body.querySelector(':scope > [aria-hidden="true"][inert]');
+const picture = closingPicture;
 
 describe('a dialog closing (issue #48 item 16, decision 032)', () => {
   for (const unmounts of [true, false])
@@ -90,19 +61,19 @@ describe('a dialog closing (issue #48 item 16, decision 032)', () => {
       expect(screen.getByRole('button', { name: 'Fund' })).toHaveFocus();
       // The picture is inert and hidden; resting on the screen's foot, it sinks, backdrop fading.
       expect(picture()).toHaveAttribute('data-closing', 'sink');
-      expect(played.map((move) => move.id)).toEqual([
+      expect(motion.played.map((move) => move.id)).toEqual([
         `${CLOSING_ANIMATION}-sink`,
         CLOSING_ANIMATION,
       ]);
       await act(async () => {
-        for (const move of played) move.finish();
+        for (const move of motion.played) move.finish();
         await Promise.resolve();
       });
       await vi.waitFor(() => expect(picture()).toBeNull());
     });
 
   it('moves nothing when reduced motion is asked for', async () => {
-    reduced = true;
+    motion.reduced = true;
     const user = userEvent.setup();
     render(<Opener unmounts />);
     await user.click(screen.getByRole('button', { name: 'Fund' }));
@@ -111,6 +82,6 @@ describe('a dialog closing (issue #48 item 16, decision 032)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Fund' })).toHaveFocus();
     expect(picture()).toBeNull();
-    expect(played).toEqual([]);
+    expect(motion.played).toEqual([]);
   });
 });
