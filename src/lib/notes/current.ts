@@ -46,6 +46,9 @@ if (sessionStore.vaultKey()) notesScope();
 
 // A tab-only note goes with the session: sign-out, lock or another seed empties the memory.
 sessionStore.subscribe(() => {
+  // The vault key dropped (decision 009): this module must not keep it either; the notes key
+  // the tab keeps opens the notes from here on.
+  if (!sessionStore.vaultKey() && sealed?.from !== 'kept') sealed = null;
   dropKeyOfEndedSession();
   if (sessionStore.vaultKey()) notesScope();
   const seed = sessionStore.getSeed();
@@ -65,7 +68,8 @@ export function notesScope(
   const same = sealed?.accountId === accountId;
   if (key && !(same && sealed?.from === key)) {
     const notesKey = keepNotesKey(key, accountId).then(async (notes) => {
-      await resealUnder(idbNoteRecords, accountId, key, notes);
+      // A refusal of the browser here leaves the older records as they were, not new notes shut.
+      await resealUnder(idbNoteRecords, accountId, key, notes).catch(() => undefined);
       return notes;
     });
     sealed = { accountId, from: key, store: sealedNotesStore(idbNoteRecords, accountId, notesKey) };
