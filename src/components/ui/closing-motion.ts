@@ -79,8 +79,24 @@ function copyOf(panel: HTMLElement): HTMLElement {
  * Takes the picture of `panel` now (call it while the panel is still open and in the page) and
  * returns what plays it: call that once the panel has closed. Returns a no-op where nothing moves.
  */
-export function pictureOfClosing({ panel, backdrop, layer, sink, floor }: Departure): () => void {
-  if (!canMove()) return () => undefined;
+export function pictureOfClosing(departure: Departure): () => void {
+  // Never in the way of the closing itself (focus's return): a picture that fails is no picture.
+  try {
+    if (!canMove()) return () => undefined;
+    const play = picture(departure);
+    return () => {
+      try {
+        play();
+      } catch {
+        // (as above)
+      }
+    };
+  } catch {
+    return () => undefined;
+  }
+}
+
+function picture({ panel, backdrop, layer, sink, floor }: Departure): () => void {
   const box = panel.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return () => undefined;
   const sinks = sink ?? Math.abs(box.bottom - window.innerHeight) < 2;
@@ -110,6 +126,8 @@ export function pictureOfClosing({ panel, backdrop, layer, sink, floor }: Depart
   return () => {
     if (layer === 'top' && typeof host.showPopover === 'function') host.popover = 'manual';
     document.body.append(host);
+    // Gone in any case, well after the motion: a picture must never stay over the page.
+    setTimeout(() => host.remove(), 1000);
     // In the top layer the picture is above a dialog still open (a date picker's filter sheet).
     if (host.popover) host.showPopover();
     copy.scrollTop = scrolled;
