@@ -71,13 +71,13 @@ describe('remembering this tab’s account (issue #48 item 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Remember' }));
     await screen.findByText('This account is remembered on this device.');
 
-    // A reload: the tab's memory is gone, the session stays (sessionStorage), the vault key does not.
+    // A reload: the tab's memory is gone, the session stays (sessionStorage), the vault key does
+    // not; remembering unlocked the account, whose notes key the tab keeps (decision 029): the
+    // notes are open without the passphrase.
     first.unmount();
     sessionStore.reload();
     renderApp(paths.transactions({ txn: txnId }));
     section = await notesOf();
-    await user.type(await within(section).findByLabelText('Passphrase'), PASSPHRASE);
-    await user.click(within(section).getByRole('button', { name: 'Open notes' }));
     await waitFor(() =>
       expect(within(section).getByLabelText('Note')).toHaveValue('Lunch with a client'),
     );

@@ -6,7 +6,7 @@ import { lazyChunk } from '../lib/lazy-part';
 import { useLocation, useNavigate } from 'react-router';
 import { threeDsQueries } from '../api/three-ds';
 import { useAppContext } from '../lib/app-context';
-import { sessionStore } from '../lib/session';
+import { sessionStore, useSession } from '../lib/session';
 import { Chrome } from './chrome';
 import { LanguageSelect } from '../components/language-select';
 import { ThemeToggle } from './theme-toggle';
@@ -45,6 +45,14 @@ function SessionChrome() {
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const { connection } = useAppContext();
   const lock = useAutoLock(true);
+  // Unlocked (at sign-in, or by remembering this session), the account's notes key is kept for
+  // the tab's session at once, so a reload keeps its notes open (decision 029): the notes module
+  // derives it as it loads, even before a drawer first asks for it.
+  const { remembered, accountId } = useSession();
+  useEffect(() => {
+    if (remembered && sessionStore.vaultKey())
+      void import('../lib/notes/current').then(({ notesScope }) => notesScope());
+  }, [remembered, accountId]);
 
   const pending = useQuery(threeDsQueries.list({ status: 'pending' }, { pollMs: 5_000 }));
   const pendingCount = pending.data?.data.length ?? 0;

@@ -7,9 +7,10 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { msg } from '@lingui/core/macro';
+import { pictureOfClosing } from '../components/ui/closing-motion';
 import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
 import { NAV_ITEMS, pageNamed } from './page-table';
@@ -78,6 +79,27 @@ export function TabBar({
       for (const name of events) document.removeEventListener(name, close);
     };
   }, [moreOpen, onMore]);
+  // Closing, the panel's picture sinks behind the bar while its backdrop fades (closing-motion.ts,
+  // decision 032); focus has already moved on. React detaches the ref while the panel is still in
+  // the page; the picture plays once it has really gone (development's StrictMode detaches and
+  // attaches again at once).
+  const panelRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    return () => {
+      const sheet = node.firstElementChild;
+      if (!(sheet instanceof HTMLElement)) return;
+      const play = pictureOfClosing({
+        panel: sheet,
+        backdrop: 'bg-slate-950/40',
+        layer: 30,
+        sink: true,
+        floor: bar.current,
+      });
+      queueMicrotask(() => {
+        if (!node.isConnected) play();
+      });
+    };
+  }, []);
   return (
     <>
       {/* Open, More is a sheet over the page (which is inert meanwhile, chrome.tsx): a press on
@@ -133,7 +155,11 @@ export function TabBar({
             </li>
           </ul>
         </nav>
-        {moreOpen && more}
+        {moreOpen && (
+          <div ref={panelRef} className="contents">
+            {more}
+          </div>
+        )}
       </div>
     </>
   );

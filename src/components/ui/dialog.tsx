@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button';
+import { pictureOfClosing } from './closing-motion';
 
 // One dialog style on a phone (issue #48 item 13, decision 032): below 640 px every dialog is a
 // bottom sheet, the screen's whole width at its foot, in the thumb's reach; it rises into place
@@ -37,22 +38,28 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (dialog && open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
     }
   }, [open]);
+
+  // Closed by `open`, the content goes first: React detaches its ref while it is still in the
+  // page, and that is when the dialog's picture is taken and the dialog closes (closing-motion.ts).
+  const contentRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    return () => {
+      const dialog = node.closest('dialog');
+      if (dialog?.open) closeMoving(dialog);
+    };
+  }, []);
 
   // Most dialogs close by being unmounted. Closed while still in the document, the browser gives
   // focus back to the control that opened it; removed open, focus would fall to the page's body.
   useLayoutEffect(() => {
     const dialog = ref.current;
     return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      if (dialog?.open) closeMoving(dialog);
     };
   }, []);
 
@@ -71,7 +78,7 @@ export function Dialog({
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-card border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 motion-safe:backdrop:animate-fade-in dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${PHONE_SHEET} ${sheet ? TABLET_SHEET : ''}`}
     >
       {open && (
-        <div className="p-6 max-sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
+        <div ref={contentRef} className="p-6 max-sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <h2 id={titleId} className="text-lg font-semibold">
@@ -90,4 +97,15 @@ export function Dialog({
       )}
     </dialog>
   );
+}
+
+/**
+ * Closes at once (focus is back on the opener before the next frame), then a picture of the
+ * dialog sinks away as a sheet or fades as a dialog, with its backdrop (decision 032).
+ */
+function closeMoving(dialog: HTMLDialogElement) {
+  const play = pictureOfClosing({ panel: dialog, backdrop: 'bg-slate-950/60', layer: 'top' });
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+  play();
 }

@@ -4,6 +4,7 @@ import type { Transaction } from '../../contract/transactions';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { amountClass, foldPurchases } from '../../lib/purchases';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useDeviceNow, useServiceNow } from '../../api/use-service-now';
 import { dayHeading, withDays } from '../../lib/activity-days';
 import { CategoryIcon } from '../../components/ui/category-icon';
 import { clockFormat } from '../../lib/i18n/intl';
@@ -19,7 +20,11 @@ export function RecentTransactions({
   transactions: Transaction[] | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const now = new Date();
+  // Today and Yesterday as of the service's clock (the sandbox's can run ahead, decision 020);
+  // the device's until it is known.
+  const serviceNow = useServiceNow(60_000);
+  const deviceNow = useDeviceNow(60_000);
+  const now = new Date(serviceNow ?? deviceNow);
   return (
     <section aria-labelledby="recent-heading" className="space-y-3">
       <div className="flex items-center justify-between">

@@ -16,6 +16,7 @@ import { AttentionNotice, isLowOnFunds } from './attention-notice';
 import { CardList } from './card-list';
 import { CardPicker } from './card-picker';
 import { SpendingSection } from './spending-section';
+import { useServiceNow } from '../../api/use-service-now';
 import { useAutoFrozenCards } from './use-auto-frozen-cards';
 import { WaitingForDeposit } from './waiting-for-deposit';
 import { WalletFigures } from './wallet-figures';
@@ -23,8 +24,6 @@ import { overviewQueries } from './overview-queries';
 import { paths } from '../../lib/paths';
 import { PER_PAGE_MAX } from '../../contract/limits';
 import type { Cents } from '../../lib/money';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The fund dialog belongs to the cards feature; the route passes it in (an amount to suggest). */
 export type RenderFund = (card: CardListItem, onClose: () => void, cents?: Cents) => ReactNode;
@@ -53,9 +52,13 @@ export function OverviewPage({
     ...cardQueries.list({ status: 'active', per_page: PER_PAGE_MAX }),
     enabled: cards.data !== undefined && !waiting,
   });
+  // The last 30 days are the service's (the sandbox's clock can run ahead, decision 020), not
+  // this device's: as the radar and the deposits judge time (issue #48).
+  const now = useServiceNow(60_000);
+  const today = now === undefined ? '' : new Date(now).toISOString().slice(0, 10);
   const recent = useQuery({
-    ...transactionQueries.recent(30, today()),
-    enabled: cards.data !== undefined && !waiting,
+    ...transactionQueries.recent(30, today),
+    enabled: cards.data !== undefined && !waiting && now !== undefined,
   });
   const [funding, setFunding] = useState<CardListItem | null>(null);
   const [fundCents, setFundCents] = useState<Cents>();
@@ -155,7 +158,9 @@ export function OverviewPage({
             </Link>
           </div>
           <AttentionNotice lowCards={lowCards} autoFrozen={autoFrozen} onFund={setFunding} />
-          {recent.data && <SpendingSection transactions={recent.data} />}
+          {recent.data && now !== undefined && (
+            <SpendingSection transactions={recent.data} now={now} />
+          )}
           <CardList cards={cards.data.data} />
           {/* Below the list: it loads a year of history, and must not push the list as it comes. */}
           {renderRadar?.((card, cents) => {

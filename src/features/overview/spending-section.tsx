@@ -13,8 +13,15 @@ const SpendingCharts = lazyChunk(() => import('./spending-charts'));
  * The last 30 days of spending as charts, or, with no spending at all (a new card), one sentence:
  * empty charts drew a bare $0–$1 axis and an empty ring (issue #29), and need no Chart.js.
  */
-export function SpendingSection({ transactions }: { transactions: Transaction[] }) {
-  const spending = aggregateSpending(transactions, new Date());
+export function SpendingSection({
+  transactions,
+  now,
+}: {
+  transactions: Transaction[];
+  /** The service's now (useServiceNow): the days end at the sandbox's today, not the device's. */
+  now: number;
+}) {
+  const spending = aggregateSpending(transactions, new Date(now));
   if (spending.days.every((d) => d.cents === 0)) {
     const days = spending.days.length;
     return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
+import { useDeviceNow, useServiceNow } from '../../api/use-service-now';
 import { dayHeading, withDays } from '../../lib/activity-days';
 import { foldPurchases } from '../../lib/purchases';
 import type { Transaction } from '../../contract/transactions';
@@ -26,7 +27,11 @@ export const TransactionList = memo(function TransactionList({
   const { t, i18n } = useLingui();
   // A settlement is not a second charge: it folds into its purchase (lib/purchases.ts).
   const entries = useMemo(() => withDays(foldPurchases(rows)), [rows]);
-  const now = new Date();
+  // Today and Yesterday as of the service's clock (the sandbox's can run ahead, decision 020);
+  // the device's until it is known.
+  const serviceNow = useServiceNow(60_000);
+  const deviceNow = useDeviceNow(60_000);
+  const now = new Date(serviceNow ?? deviceNow);
   return (
     <div className="overflow-hidden rounded-card border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div

@@ -1,13 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionStore, useSession, type Session } from '../session';
 import { idbNoteRecords } from './idb-records';
+import {
+  dropNotesKey,
+  keepNotesKey,
+  keptNotesAccount,
+  keptNotesKey,
+  notesKeyFor,
+} from './notes-key';
 import { memoryNotesStore, type NotesStore } from './notes-store';
-import { sealedNotesStore, type NoteRecords } from './sealed-store';
+import { resealUnder, sealedNotesStore, type NoteRecords } from './sealed-store';
 
 /**
  * Where this session's notes live (decision 029): sealed in IndexedDB for a remembered account
- * whose vault key is held; "locked" for a remembered account after a reload (the key is in memory
- * only, decision 009) until the passphrase opens it again; in this tab's memory otherwise.
+ * whose notes key is held — derived at an unlock (or "Open notes") and kept in the tab's
+ * sessionStorage, so a reload keeps them open (notes-key.ts); "locked" for a remembered account
+ * without it (another tab, a browser restart) until the passphrase opens it again; in this tab's
+ * memory otherwise.
  */
 export type NotesScope =
   | { kind: 'memory'; id: string; store: NotesStore }
@@ -15,13 +24,33 @@ export type NotesScope =
   | { kind: 'locked'; id: string; accountId: string };
 
 let memory = memoryNotesStore();
-let sealed: { accountId: string; key: CryptoKey; store: NotesStore } | null = null;
+let sealed: {
+  accountId: string;
+  from: CryptoKey | 'kept';
+  store: NotesStore;
+} | null = null;
 let generation = 0;
 let seedSeen = sessionStore.getSeed();
+
+/** Lock, sign-out, forgetting or another account: the notes key goes with the session. */
+function dropKeyOfEndedSession() {
+  const { remembered, accountId } = sessionStore.get();
+  if (remembered && keptNotesAccount() === accountId) return;
+  if (remembered && sessionStore.vaultKey()) return; // another account: replaced by notesScope
+  sealed = null;
+  dropNotesKey();
+}
+dropKeyOfEndedSession();
+// An unlock at sign-in keeps the notes key at once, not only when a drawer first asks for it.
+if (sessionStore.vaultKey()) notesScope();
+
 // A tab-only note goes with the session: sign-out, lock or another seed empties the memory.
 sessionStore.subscribe(() => {
-  // Lock and sign-out drop the vault key (decision 009): this module must not keep it either.
-  if (!sessionStore.vaultKey()) sealed = null;
+  // The vault key dropped (decision 009): this module must not keep it either; the notes key
+  // the tab keeps opens the notes from here on.
+  if (!sessionStore.vaultKey() && sealed?.from !== 'kept') sealed = null;
+  dropKeyOfEndedSession();
+  if (sessionStore.vaultKey()) notesScope();
   const seed = sessionStore.getSeed();
   if (seed === seedSeen) return;
   seedSeen = seed;
@@ -36,10 +65,20 @@ export function notesScope(
 ): NotesScope {
   const accountId = session.remembered ? session.accountId : null;
   if (!accountId) return { kind: 'memory', id: `memory:${generation}`, store: memory };
-  if (!key) return { kind: 'locked', id: `locked:${accountId}`, accountId };
-  if (sealed?.accountId !== accountId || sealed.key !== key)
-    sealed = { accountId, key, store: sealedNotesStore(idbNoteRecords, accountId, key) };
-  return { kind: 'sealed', id: `sealed:${accountId}`, accountId, store: sealed.store };
+  const same = sealed?.accountId === accountId;
+  if (key && !(same && sealed?.from === key)) {
+    const notesKey = keepNotesKey(key, accountId).then(async (notes) => {
+      // A refusal of the browser here leaves the older records as they were, not new notes shut.
+      await resealUnder(idbNoteRecords, accountId, key, notes).catch(() => undefined);
+      return notes;
+    });
+    sealed = { accountId, from: key, store: sealedNotesStore(idbNoteRecords, accountId, notesKey) };
+  } else if (!key && !same) {
+    const kept = keptNotesKey(accountId);
+    if (!kept) return { kind: 'locked', id: `locked:${accountId}`, accountId };
+    sealed = { accountId, from: 'kept', store: sealedNotesStore(idbNoteRecords, accountId, kept) };
+  }
+  return { kind: 'sealed', id: `sealed:${accountId}`, accountId, store: sealed!.store };
 }
 
 /** What this tab's memory holds, said before "Remember" moves it (issue #48 item 2). */
@@ -56,7 +95,7 @@ export async function moveTabNotes(
   key: CryptoKey,
   records: NoteRecords = idbNoteRecords,
 ) {
-  const target = sealedNotesStore(records, accountId, key);
+  const target = sealedNotesStore(records, accountId, notesKeyFor(key, accountId));
   for (const [txnId, entry] of memory.entries()) {
     if (entry.receipt) {
       const { name, type, bytes } = entry.receipt;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../session';
 import { moveTabNotes, notesScope, tabNotesCount } from './current';
+import { notesKeyFor } from './notes-key';
 import { mapRecords } from './notes.fixtures';
 import { sealedNotesStore } from './sealed-store';
 
@@ -30,7 +31,8 @@ describe('moving the tab’s notes into the vault', () => {
     await moveTabNotes('acc-1', key, records);
     expect(tabNotesCount()).toEqual({ transactions: 0 });
     expect(rows.size).toBe(2);
-    const sealed = sealedNotesStore(records, 'acc-1', key);
+    // Sealed under the account's notes key (notes-key.ts), not the vault key itself.
+    const sealed = sealedNotesStore(records, 'acc-1', notesKeyFor(key, 'acc-1'));
     expect((await sealed.get('txn_1'))?.note).toBe('Taxi');
     expect((await sealed.get('txn_2'))?.receipt).toMatchObject({
       name: 'till.png',

@@ -31,8 +31,9 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
- * Sealed with the vault key itself (decision 009: random, unwrapped only by the passphrase or a
- * passkey, held in memory while unlocked). The additional data binds each blob to its account,
+ * Sealed with the account's notes key (notes-key.ts: HKDF of the vault key, decision 009, with the
+ * account id); records of versions before it are sealed with the vault key itself and are re-sealed
+ * on the next unlock (`resealUnder`). The additional data binds each blob to its account,
  * transaction and kind, so a blob copied onto another record does not open (decision 029).
  */
 async function seal(key: CryptoKey, bytes: ArrayBuffer, label: string): Promise<SealedBytes> {
@@ -50,15 +51,58 @@ const unseal = (key: CryptoKey, sealed: SealedBytes, label: string) =>
     sealed.data,
   );
 
+const labelOf = (accountId: string) => (kind: string, txnId: string) =>
+  `${kind}:${accountId}:${txnId}`;
+
+/**
+ * Re-seals under `to` the account's records that `to` does not open but `from` does (records of
+ * the vault key, from before the notes key). One that neither opens is left as it is (damaged).
+ */
+export async function resealUnder(
+  records: NoteRecords,
+  accountId: string,
+  from: CryptoKey,
+  to: CryptoKey,
+) {
+  const label = labelOf(accountId);
+  for (const r of await records.forAccount(accountId)) {
+    const probe = r.note
+      ? ([r.note, label('note', r.txnId)] as const)
+      : r.receipt && ([r.receipt.meta, label('receipt-meta', r.txnId)] as const);
+    if (!probe) continue;
+    const opens = await unseal(to, ...probe).then(
+      () => true,
+      () => false,
+    );
+    if (opens) continue;
+    const again = async (blob: SealedBytes, kind: string) =>
+      seal(to, await unseal(from, blob, label(kind, r.txnId)), label(kind, r.txnId));
+    try {
+      await records.put({
+        ...r,
+        note: r.note && (await again(r.note, 'note')),
+        receipt: r.receipt && {
+          meta: await again(r.receipt.meta, 'receipt-meta'),
+          body: await again(r.receipt.body, 'receipt'),
+        },
+      });
+    } catch {
+      // Neither key opens it: it stays, and reads as damaged as before.
+    }
+  }
+}
+
 export function sealedNotesStore(
   records: NoteRecords,
   accountId: string,
-  key: CryptoKey,
+  notesKey: CryptoKey | Promise<CryptoKey>,
 ): NotesStore {
   const keyOf = (txnId: string) => `${accountId}:${txnId}`;
-  const label = (kind: string, txnId: string) => `${kind}:${accountId}:${txnId}`;
+  const label = labelOf(accountId);
+  const keyReady = Promise.resolve(notesKey);
+  keyReady.catch(() => undefined); // each use below reports a key that could not be made
   const readNote = async (r: NoteRecord) =>
-    r.note ? decoder.decode(await unseal(key, r.note, label('note', r.txnId))) : '';
+    r.note ? decoder.decode(await unseal(await keyReady, r.note, label('note', r.txnId))) : '';
   const record = async (txnId: string): Promise<NoteRecord> =>
     (await records.get(keyOf(txnId))) ?? { key: keyOf(txnId), accountId, txnId };
   const store = async (r: NoteRecord) =>
@@ -72,9 +116,11 @@ export function sealedNotesStore(
       let receipt: Receipt | null = null;
       if (r.receipt) {
         const meta = JSON.parse(
-          decoder.decode(await unseal(key, r.receipt.meta, label('receipt-meta', txnId))),
+          decoder.decode(
+            await unseal(await keyReady, r.receipt.meta, label('receipt-meta', txnId)),
+          ),
         ) as { name: string; type: string };
-        const bytes = await unseal(key, r.receipt.body, label('receipt', txnId));
+        const bytes = await unseal(await keyReady, r.receipt.body, label('receipt', txnId));
         receipt = { ...meta, size: bytes.byteLength, bytes };
       }
       return { note: await readNote(r), receipt } satisfies NoteEntry;
@@ -92,7 +138,7 @@ export function sealedNotesStore(
       const clean = checkNote(note);
       const r = await record(txnId);
       const sealed = clean
-        ? await seal(key, encoder.encode(clean).buffer, label('note', txnId))
+        ? await seal(await keyReady, encoder.encode(clean).buffer, label('note', txnId))
         : undefined;
       await store({ ...r, note: sealed });
     },
@@ -103,6 +149,7 @@ export function sealedNotesStore(
       checkReceipt(file, others);
       const { bytes, type } = await receiptContent(file);
       const meta = encoder.encode(JSON.stringify({ name: receiptName(file), type }));
+      const key = await keyReady;
       const receipt = {
         meta: await seal(key, meta.buffer, label('receipt-meta', txnId)),
         body: await seal(key, bytes, label('receipt', txnId)),

@@ -96,12 +96,17 @@ describe('a sealed note and receipt (moved from e2e/notes-and-reports.spec.ts)',
     expect(await within(section).findByRole('img', { name: 'Receipt: till.png' })).toBeVisible();
     await expectNoAxeViolations(screen.getByRole('dialog'));
 
-    // A reload: the session stays (this tab's storage), the vault key does not.
+    // A reload: the session stays (this tab's storage), the vault key does not; the account's
+    // notes key does (issue #48 polish, decision 029): the notes stay open, no passphrase asked.
     first.unmount();
     sessionStore.reload();
+    expect(sessionStore.vaultKey()).toBeNull();
     const { router } = renderApp(paths.transactions({ txn: txnId }));
-    ({ section } = await openSealedNotes(user));
+    section = await within(await screen.findByRole('dialog')).findByRole('region', {
+      name: 'Note and receipt',
+    });
     await waitFor(() => expect(within(section).getByLabelText('Note')).toHaveValue(NOTE));
+    expect(within(section).queryByLabelText('Passphrase')).toBeNull();
     expect(await within(section).findByRole('img', { name: 'Receipt: till.png' })).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Report a problem' }));
@@ -139,6 +144,13 @@ describe('a sealed note and receipt (moved from e2e/notes-and-reports.spec.ts)',
     expect(lines.find((line) => line.startsWith(`${txnId},`))).toMatch(
       /,"Taxi to the Lyon client, paid twice\?"$/,
     );
+
+    // A lock ends that: the notes key leaves the tab with the session, and the notes are sealed.
+    act(() => sessionStore.signOut('locked'));
+    expect(Object.keys({ ...sessionStorage }).filter((key) => key.includes('notes'))).toEqual([]);
+    sessionStore.signIn(seed, { accountId });
+    await act(() => router.navigate(paths.transactions({ txn: txnId })));
+    await openSealedNotes(user);
     // Three pages, two unlocks and two axe runs: 13-16 s measured beside other test runs (load
     // 17-21 on two cores), so not the 15 s default.
   }, 45_000);
