@@ -14,7 +14,7 @@ import { seedFromInput } from './lib/seed-input';
 
 const NAME = 'npm run snapshot';
 const DEFAULT_SERVER = 'http://127.0.0.1:8787/v1/api';
-const USAGE = `Usage: ${NAME} -- export [--out FILE] | import FILE [--replace]   [--server URL]
+const USAGE = `Usage: ${NAME} -- export [--out FILE] | import FILE [--replace]  [--server URL]
 An account's snapshot from a running sandbox (npm run api) to a file, and back.
 
   export             print the account's snapshot (JSON), or write it to --out FILE

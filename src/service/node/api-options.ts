@@ -1,3 +1,4 @@
+import { SCENARIOS } from '../domain/scenarios';
 import { commandError, readCommandLine } from './command-line';
 
 export const API_COMMAND = 'npm run api';
@@ -11,7 +12,7 @@ The card service's sandbox over HTTP, at http://HOST:PORT/v1/api.
   --memory                   keep the state in memory only (lost when the server stops)
   --import-json FILE         move an older sandbox's JSON state into a new --data file
   --scenario NAME            start with a new account holding a named scenario; prints its seed
-                             (GET /v1/api/sandbox/scenarios lists them: busy-month, ...)
+                             (${SCENARIOS.map((s) => s.id).join(', ')})
   --random-seed N            with --scenario: the same N builds the same data (0 to 4294967295)
   --allow-private-webhooks   let webhooks be delivered to private and loopback addresses
   --no-rate-limits           answer every request (or SANDBOX_RATE_LIMITS=off)
@@ -19,6 +20,10 @@ The card service's sandbox over HTTP, at http://HOST:PORT/v1/api.
   --trust-proxy LIST         proxies whose X-Forwarded-For is believed (or TRUST_PROXY)
   --quiet                    no log line per request
   -h, --help                 this text
+
+Webhook delivery's and the event stream's timing come from the environment:
+SANDBOX_WEBHOOK_TIMEOUT_MS, SANDBOX_WEBHOOK_RETRY_MS, SANDBOX_WEBHOOK_HOST_BACKOFF_MS,
+SANDBOX_STREAM_HEARTBEAT_MS, SANDBOX_STREAM_STALL_MS, SANDBOX_STREAM_MAX_AGE_MS (README.md).
 
 Example: ${API_COMMAND} -- --memory --scenario busy-month --random-seed 7`;
 
