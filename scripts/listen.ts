@@ -5,30 +5,45 @@
  * machine can read a process's arguments (`ps`), as `npm run snapshot` (issue #47 item 11).
  * The sandbox never connects to this machine: the stream is this process's own request.
  */
-import { parseArgs } from 'node:util';
 import { API_BASE_PATH } from '../src/contract/errors';
+import { commandError, readCommandLine } from '../src/service/node/command-line';
 import { startListening } from '../src/service/node/listen/listen';
 import { seedFromInput } from './lib/seed-input';
 
 /** `npm run api`'s default port (src/service/node/server.ts). */
 const DEFAULT_SERVER = `http://127.0.0.1:8787${API_BASE_PATH}`;
 
+const NAME = 'npm run listen';
 function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
+  return commandError(NAME, message);
 }
 
-const { values } = parseArgs({
+const USAGE = `Usage: ${NAME} -- --forward-to URL [--server URL] [--after N]
+The account's events, read from a running sandbox (npm run api) and POSTed to a local URL, signed
+as webhooks are (the secret is printed at start). The seed comes from SANDBOX_SEED or the first
+line of standard input, never from the arguments (the process list shows them to every user).
+
+  --forward-to URL   where each event is POSTed, e.g. http://127.0.0.1:3000/hooks (required)
+  --server URL       the sandbox's API (default ${DEFAULT_SERVER})
+  --after N          resume after event N (0 replays the account's whole event log)
+  -h, --help         this text
+
+Example: SANDBOX_SEED=XXXX-XXXX-XXXX-XXXX ${NAME} -- --forward-to http://127.0.0.1:3000/hooks`;
+
+const { values } = readCommandLine({
+  name: NAME,
+  usage: USAGE,
   options: {
     'forward-to': { type: 'string' },
     server: { type: 'string' },
+    // Declared only to refuse it with the reason below, not as an unknown flag.
     seed: { type: 'string' },
     after: { type: 'string' },
   },
 });
 
 const forwardTo = values['forward-to'];
-if (!forwardTo) fail('Usage: npm run listen -- --forward-to http://127.0.0.1:3000/hooks');
+if (!forwardTo) fail('--forward-to URL is required, e.g. --forward-to http://127.0.0.1:3000/hooks');
 if (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))
   fail(`--forward-to must be an http:// or https:// URL, not ${forwardTo}`);
 const server = values.server ?? DEFAULT_SERVER;

@@ -1,31 +1,51 @@
 /**
  * npm run snapshot -- export [--out FILE] | import FILE [--replace]
- *   [--api http://127.0.0.1:8787/v1/api]; the seed from the SANDBOX_SEED variable or the first
+ *   [--server http://127.0.0.1:8787/v1/api]; the seed from the SANDBOX_SEED variable or the first
  *   line of standard input, never from the arguments (the process list shows them: issue #47).
  *
  * An account's snapshot from a running sandbox (`npm run api`) to a file and back (decision 023):
  * import makes a new account and prints its seed once; `--replace` puts the file over the seed's
- * account. A refusal prints the sandbox's sentence and exits 1, nothing changed.
+ * account. A refusal prints the sandbox's sentence and exits 1, nothing changed. The server's URL
+ * is `--server`, as for `npm run listen`; `--api` is its old name, still read (issue #50 item 1).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { commandError, readCommandLine } from '../src/service/node/command-line';
 import { seedFromInput } from './lib/seed-input';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
+const NAME = 'npm run snapshot';
+const DEFAULT_SERVER = 'http://127.0.0.1:8787/v1/api';
+const USAGE = `Usage: ${NAME} -- export [--out FILE] | import FILE [--replace]  [--server URL]
+An account's snapshot from a running sandbox (npm run api) to a file, and back.
+
+  export             print the account's snapshot (JSON), or write it to --out FILE
+  import FILE        make a new account from FILE and print its seed once
+  import FILE --replace
+                     put FILE over the seed's account instead
+  --server URL       the sandbox's API (default ${DEFAULT_SERVER}); --api URL, its old name,
+                     is still accepted
+  -h, --help         this text
+
+The seed (export, import --replace) comes from SANDBOX_SEED or standard input, never the arguments:
+  SANDBOX_SEED=XXXX-XXXX-XXXX-XXXX ${NAME} -- export --out account.json
+  ${NAME} -- import account.json --replace < seed.txt`;
+
+const { values, positionals } = readCommandLine({
+  name: NAME,
+  usage: USAGE,
+  positionals: true,
   options: {
-    api: { type: 'string', default: 'http://127.0.0.1:8787/v1/api' },
+    server: { type: 'string' },
+    api: { type: 'string' },
+    // Declared only to refuse it with the reason below, not as an unknown flag.
     seed: { type: 'string' },
     out: { type: 'string' },
     replace: { type: 'boolean', default: false },
   },
 });
 const [command, file] = positionals;
-const base = values.api!.replace(/\/$/, '');
-const USAGE = `Usage: npm run snapshot -- export [--out FILE] | import FILE [--replace] [--api URL]
-The seed (export, import --replace) comes from SANDBOX_SEED or standard input:
-  SANDBOX_SEED=XXXX-XXXX-XXXX-XXXX npm run snapshot -- export --out account.json
-  npm run snapshot -- import account.json --replace < seed.txt`;
+const server = values.server ?? values.api ?? DEFAULT_SERVER;
+if (!URL.canParse(server)) commandError(NAME, `--server must be a URL such as ${DEFAULT_SERVER}`);
+const base = server.replace(/\/$/, '');
 
 function stop(message: string): never {
   console.error(message);
@@ -36,6 +56,14 @@ if (values.seed !== undefined)
   stop(
     `The seed is not taken from the command line: any user of this machine can read a process's arguments.\n${USAGE}`,
   );
+if (command !== 'export' && command !== 'import')
+  commandError(
+    NAME,
+    command ? `unknown command ${command}; export or import FILE` : 'export or import FILE?',
+  );
+if (command === 'import' && !file) commandError(NAME, 'import needs the snapshot FILE');
+if (positionals.length > (command === 'import' ? 2 : 1))
+  commandError(NAME, `unexpected argument ${positionals.at(-1)}`);
 const needsSeed = command === 'export' || (command === 'import' && values.replace);
 let seed: string | null = null;
 if (needsSeed)
@@ -70,7 +98,7 @@ if (command === 'export') {
     writeFileSync(values.out, text);
     console.log(`Snapshot written to ${values.out} (${Buffer.byteLength(text)} bytes).`);
   } else process.stdout.write(text + '\n');
-} else if (command === 'import' && file) {
+} else if (file) {
   let body: string;
   try {
     body = readFileSync(file, 'utf8');
@@ -90,6 +118,4 @@ if (command === 'export') {
   );
   if (result.seed) console.log(`Seed: ${result.seed} (shown once; keep it)`);
   for (const hook of result.webhooks) console.log(`Webhook ${hook.id} secret: ${hook.secret}`);
-} else {
-  stop(USAGE);
 }

@@ -52,6 +52,8 @@ export const scenarioResultSchema = z.looseObject({
   wallet_balance: usdSchema,
   /** Only when the scenario made a new account: its seed, shown this once. */
   seed: z.optional(z.string()),
+  /** The random_seed the scenario was built with, when one was given (decision 036). */
+  random_seed: z.optional(z.int()),
 });
 export const triggerResultSchema = z.looseObject({
   type: z.string(),
@@ -61,6 +63,14 @@ export const triggerResultSchema = z.looseObject({
 export type Clock = z.infer<typeof clockSchema>;
 export type AdvanceResult = z.infer<typeof advanceResultSchema>;
 export type ScenarioInfo = z.infer<typeof scenarioSchema>;
+
+/**
+ * A scenario's fixed randomness (decision 036): the same number builds the same data — ids,
+ * amounts, merchants, times relative to the account's clock. An unsigned 32-bit integer.
+ */
+const randomSeedSchema = z.optional(
+  z.number().check(z.int(), z.minimum(0), z.maximum(4_294_967_295)),
+);
 
 /** Advance by `seconds`, or to the time `to` (ISO 8601); exactly one of them. */
 /** At most 400 days in one step (service/domain/clock.ts MAX_ADVANCE_MS), here in seconds. */
@@ -102,6 +112,8 @@ export const sandboxToolOperations = {
     path: '/sandbox/scenarios/:id/load',
     summary: "Load a scenario into the caller's account (a new or empty one)",
     tag: 'Sandbox tools',
+    bodyOptional: true,
+    body: z.strictObject({ random_seed: randomSeedSchema }),
     response: { one: scenarioResultSchema },
     errors: ['invalid_state'],
   }),
@@ -116,6 +128,7 @@ export const sandboxToolOperations = {
     body: z.strictObject({
       card: z.optional(z.enum(NETWORKS)),
       asset: z.optional(z.enum(FUNDING_ASSETS)),
+      random_seed: randomSeedSchema,
     }),
     response: { one: scenarioResultSchema },
     errors: [],
@@ -134,3 +147,4 @@ export const sandboxToolOperations = {
 type ToolOperations = typeof sandboxToolOperations;
 export type AdvanceClockBody = BodyOf<ToolOperations['advanceClock']>;
 export type NewScenarioBody = BodyOf<ToolOperations['createScenarioAccount']>;
+export type LoadScenarioBody = BodyOf<ToolOperations['loadScenario']>;

@@ -15,7 +15,7 @@ import { testService } from './testing';
 type Caller = 'mine' | 'fresh' | 'faulted';
 const ROUTES: Array<[method: string, path: string, caller: Caller, takesBody: boolean]> = [
   ['POST', '/sandbox/clock/advance', 'mine', true],
-  ['POST', '/sandbox/scenarios/busy-month/load', 'fresh', false],
+  ['POST', '/sandbox/scenarios/busy-month/load', 'fresh', true],
   ['POST', '/sandbox/scenarios/busy-month/accounts', 'mine', true],
   ['POST', '/sandbox/events/card.frozen/trigger', 'mine', false],
   ['POST', '/sandbox/webhooks/{webhook}/deliveries/{delivery}/resend', 'mine', false],
@@ -43,6 +43,10 @@ const ROUTE_BODIES: Array<[path: string, raw: string]> = [
   ['/sandbox/clock/advance', '{"to": 1893456000000}'],
   ['/sandbox/scenarios/busy-month/accounts', '{"card": "amex"}'],
   ['/sandbox/scenarios/busy-month/accounts', '{"asset": "DOGE"}'],
+  ['/sandbox/scenarios/busy-month/accounts', '{"random_seed": 4294967296}'],
+  ['/sandbox/scenarios/busy-month/load', '{"random_seed": -1}'],
+  ['/sandbox/scenarios/busy-month/load', '{"random_seed": "7"}'],
+  ['/sandbox/scenarios/busy-month/load', '{"random_seed": 7, "extra": 1}'],
   ['/sandbox/webhooks/{webhook}/send-example', '{}'],
   ['/sandbox/webhooks/{webhook}/send-example', '{"type": "card.melted"}'],
   ['/sandbox/webhooks/{webhook}/send-example', '{"type": "__proto__"}'],

@@ -44,7 +44,11 @@ export function fakeClock(start = Date.parse('2026-11-22T12:00:00.000Z')) {
   };
 }
 
-/** A seeded PRNG (xorshift128+ style via splitmix32) for reproducible tests. Not for real seeds. */
+/**
+ * A seeded PRNG, splitmix32 (a Weyl sequence stepped by the golden ratio, 0x9e3779b9, through
+ * MurmurHash3's fmix32 finalizer), for reproducible tests and scenarios' `random_seed` (decision
+ * 036). Not for secrets: an account's seed always comes from the CSPRNG.
+ */
 export function seededRandom(seed = 42): Random {
   let state = seed >>> 0;
   const next = () => {

@@ -79,14 +79,19 @@ export function newCard(
   };
 }
 
-/** `GET /` and `POST /`: a new account with a unique seed, a pending card and a funding address. */
+/**
+ * `GET /` and `POST /`: a new account with a unique seed, a pending card and a funding address.
+ * The seed always comes from `random` (the CSPRNG outside tests); everything else from `data`,
+ * which a scenario's `random_seed` makes a seeded generator so the account repeats (decision 036).
+ */
 export function generateAccount(
   state: ServiceState,
   random: Random,
   now: number,
   params: { card?: Network | undefined; asset?: FundingAsset | undefined },
+  data: Random = random,
 ) {
-  const network: Network = params.card ?? (randomInt(random, 2) === 0 ? 'visa' : 'mastercard');
+  const network: Network = params.card ?? (randomInt(data, 2) === 0 ? 'visa' : 'mastercard');
   const asset: FundingAsset = params.asset ?? 'USDT-ERC20';
   let seed: string;
   let hash: string;
@@ -97,21 +102,21 @@ export function generateAccount(
   } while (Object.hasOwn(state.accounts, hash) || Object.hasOwn(state.quarantined ?? {}, hash));
 
   const bins = BINS.filter((b) => b.network === network);
-  const bin = bins[randomInt(random, bins.length)]!;
+  const bin = bins[randomInt(data, bins.length)]!;
   const secretsKey = secretsKeyFor(seed);
-  const card = newCard(secretsKey, random, now, {
+  const card = newCard(secretsKey, data, now, {
     binId: bin.id,
     network,
     status: 'pending_top_up',
     label: 'My first card',
-    holderName: HOLDER_NAMES[randomInt(random, HOLDER_NAMES.length)]!,
+    holderName: HOLDER_NAMES[randomInt(data, HOLDER_NAMES.length)]!,
   });
   const account: Account = {
-    id: newId(random, 'acct'),
+    id: newId(data, 'acct'),
     seedHash: seedHash(seed),
     createdAt: iso(now),
     fundingAsset: asset,
-    addresses: newAddresses(random),
+    addresses: newAddresses(data),
     secretsFromSeed: true,
     walletCents: 0,
     cards: [card],

@@ -7,6 +7,7 @@ import {
   buildNearLimit,
   buildWaitingDeposit,
 } from './scenario-builders';
+import { seededRandom } from '../runtime';
 import type { Account } from './state';
 
 /** A documented fixture: its id, a title, a paragraph for the docs, and its builder. */
@@ -104,16 +105,26 @@ function run(ctx: Ctx, scenario: (typeof SCENARIOS)[number]): ScenarioResult {
 /**
  * Loads a scenario into the caller's account. Only an account with nothing in it yet — its
  * generated pending card and webhooks only — takes one, so no data of the caller's is mixed with
- * or lost to a fixture; otherwise refused (invalid_state), nothing changed.
+ * or lost to a fixture; otherwise refused (invalid_state), nothing changed. With a `randomSeed`,
+ * what the scenario builds draws from a generator seeded with it (decision 036); the account's
+ * own generated card keeps what it had.
  */
-export function loadScenario(ctx: Ctx, id: string): ScenarioResult {
+export function loadScenario(ctx: Ctx, id: string, randomSeed?: number): ScenarioResult {
   const scenario = findScenario(id);
   if (!isFresh(ctx.account))
     fail(
       'invalid_state',
       'A scenario loads into a new account, or one with nothing in it yet (no deposits, transactions or challenges).',
     );
-  return run(ctx, scenario);
+  if (randomSeed === undefined) return run(ctx, scenario);
+  // Only for the build: the rest of the request (its webhooks' deliveries) keeps the service's.
+  const random = ctx.random;
+  ctx.random = seededRandom(randomSeed);
+  try {
+    return run(ctx, scenario);
+  } finally {
+    ctx.random = random;
+  }
 }
 
 /** Creates a new account with the scenario in it. The seed is returned once, never kept. */

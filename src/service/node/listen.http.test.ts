@@ -59,7 +59,9 @@ describe('npm run listen -- --forward-to', () => {
   let seed: string;
   const cleanups: Array<() => unknown> = [];
   beforeAll(async () => {
-    api = await startApi(['--scenario', 'busy-month'], { SANDBOX_STREAM_MAX_AGE_MS: '2000' });
+    api = await startApi(['--scenario', 'busy-month', '--random-seed', '7'], {
+      SANDBOX_STREAM_MAX_AGE_MS: '2000',
+    });
     // The seed is printed with the "listening" line (server.ts), which startApi waits for.
     while (!/Seed: /.test(api.logs.join(''))) await sleep(25);
     seed = /Seed: ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})/.exec(api.logs.join(''))![1]!;

@@ -66,10 +66,18 @@ describe('docs/api.md: the sandbox tools examples run against npm run api', () =
     expect(cards.body.data).toHaveLength(loaded.cards);
   }, 30_000);
 
-  it('makes a busy month in a new account and answers its seed once', async () => {
+  it('makes a busy month in a new account with random_seed 7: its seed once, the same counts', async () => {
     const out = await run(example('### `POST /sandbox/scenarios/{id}/accounts`'));
     const made = JSON.parse(out) as { scenario: string; seed: string; pending_challenges: number };
-    expect(made).toMatchObject({ scenario: 'busy-month', pending_challenges: 1 });
+    // The figures the section promises (decision 036).
+    expect(made).toMatchObject({
+      scenario: 'busy-month',
+      pending_challenges: 1,
+      cards: 3,
+      transactions: 203,
+      deposits: 2,
+      random_seed: 7,
+    });
     const pending = await call(api.base, 'GET', '/3ds?status=pending', { seed: made.seed });
     expect(pending.body.data).toHaveLength(1);
   }, 30_000);

@@ -1,7 +1,7 @@
 /**
  * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE | --memory]
  * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
- * [--signups-per-minute 300] [--scenario busy-month]`. State is kept in SQLite (default .sandbox/sandbox.db); every answer
+ * [--signups-per-minute 300] [--scenario busy-month [--random-seed 7]]` (`--help`: api-options.ts). State is kept in SQLite (default .sandbox/sandbox.db); every answer
  * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
  * timeouts are in http-timeouts.ts, the event stream's bounds in stream-options.ts (decision 022),
  * webhook delivery's timing in webhook-options.ts (decision 015).
@@ -10,7 +10,6 @@
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { hash } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { parseArgs } from 'node:util';
 import { installSha256 } from '../domain/crypto';
 import { createService } from '../index';
 import { dataPath, openStore } from './open-store';
@@ -20,31 +19,13 @@ import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
 import { webhookOptions } from './webhook-options';
 import { scenarioAccount } from './scenario-option';
+import { API_COMMAND, apiOptions } from './api-options';
+import { commandError } from './command-line';
 import { streamOptions } from './stream-options';
 import { API_BASE_PATH } from '../../contract/errors';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    data: { type: 'string' },
-    memory: { type: 'boolean', default: false },
-    'import-json': { type: 'string' },
-    'allow-private-webhooks': { type: 'boolean', default: false },
-    'no-rate-limits': { type: 'boolean', default: false },
-    'trust-proxy': { type: 'string' },
-    'signups-per-minute': { type: 'string' },
-    quiet: { type: 'boolean', default: false },
-    scenario: { type: 'string' },
-  },
-});
-
-const port = Number(values.port ?? process.env.PORT ?? 8787);
-const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
-  process.exit(2);
-}
+const values = apiOptions();
+const { port, host } = values;
 
 let network: NetworkOptions;
 let streams: ReturnType<typeof streamOptions>;
@@ -54,8 +35,7 @@ try {
   streams = streamOptions();
   webhooks = webhookOptions();
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
+  commandError(API_COMMAND, (error as Error).message);
 }
 
 installSha256((text) => hash('sha256', text, 'hex'));
@@ -85,10 +65,9 @@ const service = createService({
 let scenarioLine: string | undefined;
 if (values.scenario)
   try {
-    scenarioLine = await scenarioAccount(service, values.scenario);
+    scenarioLine = await scenarioAccount(service, values.scenario, values.randomSeed);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
+    commandError(API_COMMAND, (error as Error).message);
   }
 
 const server = serve({

@@ -52,7 +52,9 @@ curl -s "$API/sandbox/scenarios"
 export const LOAD_DOC = `Builds the scenario in the caller's account while nothing has happened in it yet (no
 deposits, transactions or 3-D Secure challenges: a new account from \`POST /\`); its webhooks are
 kept. Otherwise 409 \`invalid_state\`, and nothing changes. The fixture is history: the events of
-its building are not sent; what its clock fires later is. An unknown id is a 400.
+its building are not sent; what its clock fires later is. An unknown id is a 400. An optional body
+\`{"random_seed": N}\` builds the same records for the same N (as for a new account, below); the
+account's own first card keeps what \`POST /\` gave it.
 
 \`\`\`sh
 curl -s -X POST "$API/sandbox/scenarios/near-monthly-limit/load" -H "X-Seed: $SEED"
@@ -63,9 +65,21 @@ The answer counts what was made: \`{"scenario":"near-monthly-limit","cards":…,
 export const SCENARIO_ACCOUNT_DOC = `No seed needed: a new account with the scenario in it. The
 answer carries its \`seed\`, this once. Counts as a sign-up for the rate limits.
 
+Without a body the data is drawn afresh each time (a busy month has about two hundred
+transactions). With \`random_seed\` (an integer from 0 to 4294967295) the same number builds the
+same data every time, on any machine: ids, amounts, merchants, card settings, and times relative to
+the account's clock — so a test can assert counts and ids. What is made from the account's seed
+differs, as the seed does: card numbers (\`last4\`), CVVs and 3-D Secure codes. The answer echoes
+\`random_seed\`; \`npm run api -- --scenario busy-month --random-seed 7\` does the same at start
+(decision 036).
+
 \`\`\`sh
-curl -s -X POST "$API/sandbox/scenarios/busy-month/accounts"
-\`\`\``;
+curl -s -X POST "$API/sandbox/scenarios/busy-month/accounts" \\
+  -H "Content-Type: application/json" -d '{"random_seed": 7}'
+\`\`\`
+
+The answer: \`{"scenario":"busy-month","cards":3,"transactions":203,"deposits":2,…,"random_seed":7}\`,
+the same figures every time.`;
 
 const { perAccount, maxAgeMs } = DEFAULT_STREAM_LIMITS;
 export const STREAM_DOC = `\`after=0\` replays the events the account keeps (its newest

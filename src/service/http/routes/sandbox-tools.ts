@@ -32,7 +32,7 @@ function advanceInput(body: { seconds?: number | undefined; to?: string | undefi
   return { to } satisfies AdvanceInput;
 }
 
-const resultView = (result: ScenarioResult, seed?: string) => ({
+const resultView = (result: ScenarioResult, seed?: string, randomSeed?: number) => ({
   scenario: result.scenario,
   cards: result.cards,
   transactions: result.transactions,
@@ -40,6 +40,7 @@ const resultView = (result: ScenarioResult, seed?: string) => ({
   pending_challenges: result.pendingChallenges,
   wallet_balance: fromCents(result.walletCents),
   ...(seed ? { seed } : {}),
+  ...(randomSeed === undefined ? {} : { random_seed: randomSeed }),
 });
 
 /** The sandbox's tools for integrators (issue #31, decision 020). */
@@ -71,13 +72,18 @@ export const sandboxToolRoutes = {
   }),
   loadScenario: implement(sandboxToolOperations.loadScenario, {
     description: LOAD_DOC,
-    handle: ({ ctx, params }) => resultView(loadScenario(ctx, params.id)),
+    handle: ({ ctx, params, body }) =>
+      resultView(loadScenario(ctx, params.id, body?.random_seed), undefined, body?.random_seed),
   }),
   createScenarioAccount: implement(sandboxToolOperations.createScenarioAccount, {
     description: SCENARIO_ACCOUNT_DOC,
     handle: ({ env, params, body }) => {
-      const { seed, result } = createScenarioAccount(env, params.id, body);
-      return resultView(result, seed);
+      const { seed, result } = createScenarioAccount(env, params.id, {
+        card: body?.card,
+        asset: body?.asset,
+        randomSeed: body?.random_seed,
+      });
+      return resultView(result, seed, body?.random_seed);
     },
   }),
   triggerEvent: implement(sandboxToolOperations.triggerEvent, {

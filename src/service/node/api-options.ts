@@ -1,0 +1,67 @@
+import { SCENARIOS } from '../domain/scenarios';
+import { commandError, readCommandLine } from './command-line';
+
+export const API_COMMAND = 'npm run api';
+
+export const API_USAGE = `Usage: ${API_COMMAND} -- [flags]
+The card service's sandbox over HTTP, at http://HOST:PORT/v1/api.
+
+  --port N                   port to listen on (default 8787, or PORT)
+  --host ADDRESS             address to listen on (default 127.0.0.1, or HOST)
+  --data FILE                SQLite file the state is kept in (default .sandbox/sandbox.db)
+  --memory                   keep the state in memory only (lost when the server stops)
+  --import-json FILE         move an older sandbox's JSON state into a new --data file
+  --scenario NAME            start with a new account holding a named scenario; prints its seed
+                             (${SCENARIOS.map((s) => s.id).join(', ')})
+  --random-seed N            with --scenario: the same N builds the same data (0 to 4294967295)
+  --allow-private-webhooks   let webhooks be delivered to private and loopback addresses
+  --no-rate-limits           answer every request (or SANDBOX_RATE_LIMITS=off)
+  --signups-per-minute N     new accounts per minute per client (or SANDBOX_SIGNUPS_PER_MINUTE)
+  --trust-proxy LIST         proxies whose X-Forwarded-For is believed (or TRUST_PROXY)
+  --quiet                    no log line per request
+  -h, --help                 this text
+
+Webhook delivery's and the event stream's timing come from the environment:
+SANDBOX_WEBHOOK_TIMEOUT_MS, SANDBOX_WEBHOOK_RETRY_MS, SANDBOX_WEBHOOK_HOST_BACKOFF_MS,
+SANDBOX_STREAM_HEARTBEAT_MS, SANDBOX_STREAM_STALL_MS, SANDBOX_STREAM_MAX_AGE_MS (README.md).
+
+Example: ${API_COMMAND} -- --memory --scenario busy-month --random-seed 7`;
+
+/** `npm run api`'s flags (issue #50 item 1): `--help`, and one line for a mistake, never a stack. */
+export function apiOptions(args?: string[]) {
+  const { values } = readCommandLine(
+    {
+      name: API_COMMAND,
+      usage: API_USAGE,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        memory: { type: 'boolean', default: false },
+        'import-json': { type: 'string' },
+        'allow-private-webhooks': { type: 'boolean', default: false },
+        'no-rate-limits': { type: 'boolean', default: false },
+        'trust-proxy': { type: 'string' },
+        'signups-per-minute': { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        scenario: { type: 'string' },
+        'random-seed': { type: 'string' },
+      },
+    },
+    args,
+  );
+  const port = Number(values.port ?? process.env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    commandError(
+      API_COMMAND,
+      `--port must be a port number (0 to 65535), not ${values.port ?? process.env.PORT}`,
+    );
+  let randomSeed: number | undefined;
+  if (values['random-seed'] !== undefined) {
+    randomSeed = Number(values['random-seed']);
+    if (!/^\d{1,10}$/.test(values['random-seed']) || randomSeed > 4_294_967_295)
+      commandError(API_COMMAND, `--random-seed must be a whole number from 0 to 4294967295`);
+    if (!values.scenario) commandError(API_COMMAND, '--random-seed goes with --scenario NAME');
+  }
+  return { ...values, port, host: values.host ?? process.env.HOST ?? '127.0.0.1', randomSeed };
+}

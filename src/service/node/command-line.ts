@@ -1,0 +1,46 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** One command of the sandbox (`npm run api`, `listen`, `snapshot`): how it is called and its flags. */
+export type CommandSpec<O extends Options, P extends boolean> = {
+  /** How a person types it, e.g. `npm run api`: the errors name it. */
+  name: string;
+  /** What `--help` prints (the flags, one per line, with what each does). */
+  usage: string;
+  options: O;
+  /** Whether it takes words besides flags (snapshot's `export`, `import FILE`). */
+  positionals?: P;
+};
+
+/** What a command's `--help` and its errors share (issue #50 item 1): one line, never a stack. */
+export function commandError(name: string, message: string): never {
+  console.error(`${name}: ${message} (see ${name} -- --help)`);
+  process.exit(2);
+}
+
+/**
+ * The command's flags, read strictly: `--help` (or `-h`) prints the usage and exits 0; an unknown
+ * flag, a missing value or a stray word is one line naming it and exit 2 — parseArgs' own throw
+ * would print a Node stack trace to a person who only mistyped.
+ */
+export function readCommandLine<const O extends Options, const P extends boolean = false>(
+  spec: CommandSpec<O, P>,
+  args: string[] = process.argv.slice(2),
+) {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(spec.usage);
+    process.exit(0);
+  }
+  try {
+    return parseArgs({
+      args,
+      options: spec.options,
+      allowPositionals: (spec.positionals ?? false) as P,
+      strict: true,
+    });
+  } catch (error) {
+    // Node's first sentence names the flag ("Unknown option '--bogus'"); the rest is about `--`.
+    return commandError(spec.name, (error as Error).message.split('. ')[0]!);
+  }
+}
