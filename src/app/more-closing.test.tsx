@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareClosingMotion } from '../components/ui/closing-picture';
 import { sessionStore } from '../lib/session';
 import { closingPicture, motionStandIns } from '../test/motion-stand-ins';
 import { preloadLazy } from '../test/preload';
@@ -12,6 +13,9 @@ preloadLazy({ pages: ['cards'] });
 const motion = motionStandIns(HTMLElement);
 
 /** Issue #48 item 16 (decision 032): More's sheet moves as it closes, and nothing waits for it. */
+// The motion's code arrives while a panel is open (closing-picture.ts); here, before the first.
+beforeAll(() => prepareClosingMotion());
+
 describe('More’s panel closing', () => {
   it('is gone with focus back on More at once, while its picture sinks behind the bar', async () => {
     const sandbox = setupTestSandbox();

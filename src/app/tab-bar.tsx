@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { pictureOfClosing } from '../components/ui/closing-motion';
+import { pictureOfClosing, prepareClosingMotion } from '../components/ui/closing-picture';
 import { preloadChunk } from '../lib/lazy-part';
 import { paths } from '../lib/paths';
 import { NAV_ITEMS, pageNamed } from './page-table';
@@ -85,6 +85,7 @@ export function TabBar({
   // attaches again at once).
   const panelRef = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
+    void prepareClosingMotion();
     return () => {
       const sheet = node.firstElementChild;
       if (!(sheet instanceof HTMLElement)) return;

@@ -12,7 +12,7 @@
 /** The animations' id prefix, for a browser test to find them with `document.getAnimations()`. */
 export const CLOSING_ANIMATION = 'closing';
 
-type Departure = {
+export type Departure = {
   panel: HTMLElement;
   /** A class painting the dimmed page behind the panel (a background colour), which fades. */
   backdrop?: string;

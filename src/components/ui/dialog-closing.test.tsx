@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closingPicture, motionStandIns } from '../../test/motion-stand-ins';
 import { CLOSING_ANIMATION } from './closing-motion';
+import { prepareClosingMotion } from './closing-picture';
 import { Dialog } from './dialog';
 
 /** An opener and its dialog, closed by unmounting (most dialogs) or by `open` (a few). */
@@ -25,6 +26,9 @@ function Opener({ unmounts }: { unmounts: boolean }) {
 }
 
 const motion = motionStandIns(HTMLDialogElement);
+// The motion's code arrives while a panel is open (closing-picture.ts); here, before the first.
+beforeAll(() => prepareClosingMotion());
+
 const opener: { element: Element | null } = { element: null };
 
 // <dialog>'s return of focus to the element focused before showModal(), which jsdom lacks.

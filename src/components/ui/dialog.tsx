@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button';
-import { pictureOfClosing } from './closing-motion';
+import { pictureOfClosing, prepareClosingMotion } from './closing-picture';
 
 // One dialog style on a phone (issue #48 item 13, decision 032): below 640 px every dialog is a
 // bottom sheet, the screen's whole width at its foot, in the thumb's reach; it rises into place
@@ -48,6 +48,7 @@ export function Dialog({
   // page, and that is when the dialog's picture is taken and the dialog closes (closing-motion.ts).
   const contentRef = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
+    void prepareClosingMotion();
     return () => {
       const dialog = node.closest('dialog');
       if (dialog?.open) closeMoving(dialog);
