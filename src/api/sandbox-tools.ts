@@ -4,6 +4,7 @@ import type { WebhookEvent } from '../contract/webhooks';
 import { write, type WithIdempotency } from './idempotency';
 import { EVERY_QUERY } from './invalidates';
 import { send } from './send';
+import { sandboxToolKeys } from './sandbox-tool-keys';
 
 /** The sandbox's tools for integrators (issue #31, decision 020): the clock, scenarios, triggers. */
 export const sandboxToolsApi = {
@@ -19,11 +20,7 @@ export const sandboxToolsApi = {
   })),
 };
 
-export const sandboxToolKeys = {
-  all: ['sandbox-tools'] as const,
-  clock: () => [...sandboxToolKeys.all, 'clock'] as const,
-  scenarios: () => [...sandboxToolKeys.all, 'scenarios'] as const,
-};
+export { sandboxToolKeys };
 
 export const sandboxToolQueries = {
   clock: () =>
