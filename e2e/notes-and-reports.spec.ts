@@ -57,13 +57,9 @@ test('a sealed note and receipt survive a reload, go in the CSV, and make a repo
   await expect(section).toContainText('Kept on this device, encrypted with your passphrase.', {
     timeout: 20_000,
   });
-  // A page load keeps the session but not the vault key (decision 009): the passphrase opens them.
-  const open = async () => {
-    await expect(section.getByText('Your notes are sealed.')).toBeVisible({ timeout: 20_000 });
-    await section.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
-    await section.getByRole('button', { name: 'Open notes' }).click();
-  };
-  await open();
+  // Unlocked at sign-in, the notes stay open for the tab's session, page loads included: the
+  // account's notes key is kept in the tab's sessionStorage, never the vault key (decision 029).
+  await expect(section.getByText('Your notes are sealed.')).toBeHidden();
   await section.getByLabel('Note', { exact: true }).fill(NOTE);
   await section.getByRole('button', { name: 'Save note' }).click();
   await expect(section.getByText('Note saved.')).toBeVisible();
@@ -71,11 +67,16 @@ test('a sealed note and receipt survive a reload, go in the CSV, and make a repo
     .getByLabel('Attach a receipt')
     .setInputFiles({ name: 'till.png', mimeType: 'image/png', buffer: PNG });
   await expect(section.getByRole('img', { name: 'Receipt: till.png' })).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+  );
+  expect(stored).not.toContain(NOTE);
 
+  // Read back from IndexedDB after a real reload, still open, no passphrase asked.
   await page.reload();
-  await open();
-  await expect(section.getByLabel('Note', { exact: true })).toHaveValue(NOTE);
+  await expect(section.getByLabel('Note', { exact: true })).toHaveValue(NOTE, { timeout: 20_000 });
   await expect(section.getByRole('img', { name: 'Receipt: till.png' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Open notes' })).toHaveCount(0);
 
   await drawer.getByRole('link', { name: 'Report a problem' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
