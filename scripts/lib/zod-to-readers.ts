@@ -180,22 +180,17 @@ export class Compiler {
     this.bases = new Map();
     for (const s of objects) {
       const shape = shapeOf(s);
-      let best: Schema | undefined;
-      for (const b of named) {
-        const fields = shapeOf(b);
+      let best: { base: Schema; length: number } | undefined;
+      for (const base of named) {
+        const fields = shapeOf(base);
         // A base comes before what it opens (fewer fields, or as many and counted first): no cycle.
-        const before =
-          fields.length < shape.length ||
-          (fields.length === shape.length && objects.indexOf(b) < objects.indexOf(s));
-        if (!before) continue;
-        const same = fields.filter(
-          ([key, value], i) => shape[i]?.[0] === key && shape[i]?.[1] === value,
-        );
+        const before = fields.length < shape.length || objects.indexOf(base) < objects.indexOf(s);
         const opens = fields.every(([key], i) => shape[i]?.[0] === key);
-        if (opens && same.length >= 6 && same.length > fields.length / 2)
-          if (!best || fields.length > shapeOf(best).length) best = b;
+        const same = fields.filter(([, value], i) => shape[i]?.[1] === value).length;
+        if (before && opens && same >= 6 && same > fields.length / 2)
+          if (fields.length > (best?.length ?? 0)) best = { base, length: fields.length };
       }
-      if (best) this.bases.set(s, best);
+      if (best) this.bases.set(s, best.base);
     }
     return this.bases;
   }
