@@ -82,6 +82,18 @@ describe('answers read without zod in the app (decision 005, fourth pass)', () =
     for (const [file, text] of files) expect(readFileSync(file, 'utf8'), file).toBe(text);
   });
 
+  it('writes an object that extends a named one as its fields spread, not written again', () => {
+    const app = readFileSync('src/api/wire-readers.gen.ts', 'utf8');
+    // cardSummary is z.extend(cardListItem), createCardResult z.extend(cardSummary) (contract/cards.ts).
+    expect(app).toContain('export const cardSummaryFields = {\n  ...cardListItemFields,');
+    expect(app).toMatch(
+      /createCardResultSchema = object\(\s*\{ \.\.\.cardSummaryFields, wallet_balance/,
+    );
+    // The sandbox's challenge reads its id more strictly and spreads the rest.
+    const sandbox = readFileSync('src/api/wire-sandbox-readers.gen.ts', 'utf8');
+    expect(sandbox).toMatch(/\{ \.\.\.challengeFields, id: str\(startsWith\('3ds_'\)\) \}/);
+  });
+
   it('covers every declared answer and every tolerant reading', () => {
     expect(pairs.length).toBeGreaterThan(50);
     for (const pair of pairs) expect(typeof pair.compiled.safeParse, pair.name).toBe('function');

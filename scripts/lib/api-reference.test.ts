@@ -44,6 +44,12 @@ describe('docs/api.md', () => {
     expect(tools).toBe(15);
   });
 
+  it('shows a query parameter’s describe() text (decision 034: the docs come from the contract)', async () => {
+    const text = readFileSync('docs/api.md', 'utf8');
+    expect(text).toMatch(/\| `card` +\| query +\| no +\| [^|]+\| If omitted, a network is chosen/);
+    expect(text).toMatch(/\| `page` +\| query +\| no +\| [^|]+\| [^|]*Page number, from 1/);
+  });
+
   it('writes types in words', () => {
     expect(typeOf({ type: 'array', items: { $ref: '#/components/schemas/Card' } })).toBe(
       '[Card](#card)[]',

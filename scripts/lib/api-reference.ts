@@ -25,7 +25,13 @@ type Schema = {
   minItems?: number;
   maxItems?: number;
 };
-type Parameter = { name: string; in: string; required?: boolean; schema: Schema };
+type Parameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema: Schema;
+};
 type Operation = {
   summary?: string;
   description?: string;
@@ -95,7 +101,7 @@ function operationSection(method: string, path: string, op: Operation): string[]
     lines.push('| parameter | in | required | type | notes |', '| --- | --- | --- | --- | --- |');
     for (const p of op.parameters)
       lines.push(
-        `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(typeOf(p.schema))} | ${cell(notes(p.schema))} |`,
+        `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(typeOf(p.schema))} | ${cell(notes({ ...p.schema, description: p.description }))} |`,
       );
     lines.push('');
   }

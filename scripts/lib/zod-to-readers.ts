@@ -21,6 +21,10 @@ export class Compiler {
   imported = new Set<string>();
   private file = 0;
   private readonly emitted = new Map<Schema, { name: string; file: number }>();
+  /** A named object's fields, written once for the longer objects that open with them. */
+  private readonly emittedFields = new Map<Schema, { name: string; file: number }>();
+  private readonly schemaOfDef = new Map<Def, Schema>();
+  private bases: Map<Schema, Schema> | undefined;
   private readonly uses = new Map<Schema, number>();
   private readonly transformNames = new Map<unknown, string>(
     Object.entries(transforms).map(([name, fn]) => [fn, name]),
@@ -32,6 +36,7 @@ export class Compiler {
   count(s: Schema): void {
     const n = (this.uses.get(s) ?? 0) + 1;
     this.uses.set(s, n);
+    this.schemaOfDef.set(defOf(s), s);
     if (n === 1) for (const child of children(defOf(s))) this.count(child);
   }
 
@@ -129,10 +134,65 @@ export class Compiler {
       defOf(catchall).type === 'unknown' &&
       !defOf(catchall).checks?.length;
     if (catchall && !loose) throw new Error('only object and looseObject are compiled');
-    const shape = Object.entries(def.shape as Record<string, Schema>)
-      .map(([key, value]) => `${JSON.stringify(key)}: ${this.expr(value)}`)
-      .join(', ');
-    return this.use('object', `{ ${shape} }, ${loose}`);
+    const schema = this.schemaOfDef.get(def);
+    const isBase = schema !== undefined && [...this.basesOf().values()].includes(schema);
+    return this.use('object', `${isBase ? this.fieldsName(schema) : this.fields(def)}, ${loose}`);
+  }
+
+  /**
+   * An object's fields; one that opens with a named object's fields (the contract's `z.extend`)
+   * spreads them and writes only what it adds or reads otherwise.
+   */
+  private fields(def: Def): string {
+    const shape = Object.entries(def.shape as Record<string, Schema>);
+    const base = this.basesOf().get(this.schemaOfDef.get(def)!);
+    const known = base && this.emittedFields.get(base);
+    // A name is taken from the file written just before, not from an earlier one.
+    const spread = base && (!known || known.file >= this.file - 1) ? base : undefined;
+    const baseShape = spread ? Object.values(defOf(spread).shape as Record<string, Schema>) : [];
+    const written = shape
+      .filter(([, value], i) => i >= baseShape.length || baseShape[i] !== value)
+      .map(([key, value]) => `${JSON.stringify(key)}: ${this.expr(value)}`);
+    return `{ ${[...(spread ? [`...${this.fieldsName(spread)}`] : []), ...written].join(', ')} }`;
+  }
+
+  private fieldsName(s: Schema): string {
+    const known = this.emittedFields.get(s);
+    if (known) {
+      if (known.file !== this.file) this.imported.add(known.name);
+      return known.name;
+    }
+    const name = `${this.names.get(s)!.replace(/Schema$/, '')}Fields`;
+    this.lines.push(`export const ${name} = ${this.fields(defOf(s))};`);
+    this.emittedFields.set(s, { name, file: this.file });
+    return name;
+  }
+
+  /**
+   * For each object, the longest named object whose fields open it, in order, most of them the
+   * same schemas (`z.extend` of it): found once, over every schema counted.
+   */
+  private basesOf(): Map<Schema, Schema> {
+    if (this.bases) return this.bases;
+    const shapeOf = (s: Schema) => Object.entries(defOf(s).shape as Record<string, Schema>);
+    const objects = [...this.uses.keys()].filter((s) => defOf(s).type === 'object');
+    const named = objects.filter((s) => this.names.has(s));
+    this.bases = new Map();
+    for (const s of objects) {
+      const shape = shapeOf(s);
+      let best: { base: Schema; length: number } | undefined;
+      for (const base of named) {
+        const fields = shapeOf(base);
+        // A base comes before what it opens (fewer fields, or as many and counted first): no cycle.
+        const before = fields.length < shape.length || objects.indexOf(base) < objects.indexOf(s);
+        const opens = fields.every(([key], i) => shape[i]?.[0] === key);
+        const same = fields.filter(([, value], i) => shape[i]?.[1] === value).length;
+        if (before && opens && same >= 6 && same > fields.length / 2)
+          if (fields.length > (best?.length ?? 0)) best = { base, length: fields.length };
+      }
+      if (best) this.bases.set(s, best.base);
+    }
+    return this.bases;
   }
 
   private check(c: Schema, type: string): string {

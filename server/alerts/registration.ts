@@ -1,8 +1,8 @@
-import { alertRegistrationBody } from '../../src/contract/alerts-api';
+import { alertOperations } from '../../src/contract/alerts-api';
 import { endpointAllowed, type PushPolicy } from './push';
 
 /**
- * A device's registration (decision 025) read by the contract's schema (issue #49 item 3), plus
+ * A device's registration (decision 025) read by its operation's body (decision 034), plus
  * this server's own rule: the endpoint is a known push service. Null when either refuses it.
  */
 export function parseRegistration(text: string, policy: PushPolicy) {
@@ -12,7 +12,7 @@ export function parseRegistration(text: string, policy: PushPolicy) {
   } catch {
     return null;
   }
-  const read = alertRegistrationBody.safeParse(json);
+  const read = alertOperations.registerAlertHook.body.safeParse(json);
   if (!read.success || !endpointAllowed(read.data.subscription.endpoint, policy)) return null;
   const { hook_id, secret, subscription, kinds, lang } = read.data;
   return {

@@ -27,16 +27,11 @@ export const cardKeys = {
 export type NewCardRequest = Omit<CreateCardInput, 'amount'> & { amount: Cents };
 /**
  * A settings change as the app makes it: limits in cents; `null` clears the spending limit.
- * Categories as the app holds them (a preset may lock a card to a transaction's category, any
- * text the service sent); the wire takes the contract's categories only and answers 400 to another.
+ * Categories are the contract's (a preset or a transaction's lock checks one first: isMerchantCategory).
  */
-export type CardSettingsPatch = Omit<
-  UpdateCardInput,
-  'spending_limit' | 'auto_freeze_at' | 'allowed_categories'
-> & {
+export type CardSettingsPatch = Omit<UpdateCardInput, 'spending_limit' | 'auto_freeze_at'> & {
   spending_limit?: Cents | null | undefined;
   auto_freeze_at?: Cents | undefined;
-  allowed_categories?: string[] | null | undefined;
 };
 
 export const cardsApi = {
@@ -61,9 +56,7 @@ export const cardsApi = {
     ({ cardId, patch }: { cardId: string; patch: CardSettingsPatch }) => ({
       params: { id: cardId },
       body: {
-        // The service judges a category (decision 034: the contract's enum is the wire's rule).
-        ...(patch as Omit<CardSettingsPatch, 'allowed_categories'> &
-          Pick<UpdateCardInput, 'allowed_categories'>),
+        ...patch,
         ...('spending_limit' in patch
           ? { spending_limit: wireUsdOrNull(patch.spending_limit) }
           : {}),

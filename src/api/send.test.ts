@@ -37,6 +37,10 @@ describe('send: requests from the contract’s declarations (issue #30)', () => 
       requestOf(wire.fundCard, { params: { id: 'c_1' }, body: { amount: '5' } }),
       // @ts-expect-error -- the declared query has no `colour`
       requestOf(wire.listCards, { query: { colour: 'red' } }),
+      // @ts-expect-error -- generate's card is one of the contract's networks (decision 034)
+      requestOf(wire.postGenerate, { body: { card: 'amex' } }),
+      // @ts-expect-error -- generate's asset is one of the six, as the contract writes them
+      requestOf(wire.generate, { query: { asset: 'btc' } }),
       // @ts-expect-error -- fund needs its card id
       requestOf(wire.fundCard, { body: { amount: 5 } }),
     ];

@@ -60,82 +60,49 @@ export const generateResponseSchema = object(
   },
   true,
 );
-export const shared5 = str(regex(/^\d{4}$/, 'four digits'));
-export const cardStatusSchema = oneOf(['active', 'frozen', 'terminated']);
 export const usdSchema = pipe(num(), transform(usdToCents));
-export const nullableTimestampSchema = optional(nullable(timestampSchema));
-export const shared9 = nullable(usdSchema);
+export const shared6 = nullable(usdSchema);
 export const metadataSchema = record(str(), unknown);
-export const shared11 = optional(nullable(array(str())));
-export const shared12 = optional(nullable(usdSchema));
-export const shared13 = optional(usdSchema);
+export const shared8 = optional(nullable(array(str())));
+export const shared9 = optional(nullable(usdSchema));
+export const nullableTimestampSchema = optional(nullable(timestampSchema));
+export const shared11 = optional(usdSchema);
+export const shared12 = str(regex(/^\d{4}$/, 'four digits'));
+export const cardStatusSchema = oneOf(['active', 'frozen', 'terminated']);
+export const cardListItemFields = {
+  id: str(),
+  bin_id: str(),
+  network: networkSchema,
+  last4: shared12,
+  status: cardStatusSchema,
+  balance: usdSchema,
+  label: str(),
+  created_at: timestampSchema,
+  last_used_at: nullableTimestampSchema,
+};
+export const cardSummaryFields = {
+  ...cardListItemFields,
+  spending_limit: shared6,
+  total_spent: usdSchema,
+  transaction_count: int(),
+  metadata: metadataSchema,
+  expires_at: timestampSchema,
+  allowed_categories: shared8,
+  auto_freeze_at: shared9,
+  frozen_at: nullableTimestampSchema,
+  terminated_at: nullableTimestampSchema,
+  spent_this_month: shared11,
+};
 export const createCardResultSchema = object(
-  {
-    id: str(),
-    bin_id: str(),
-    network: networkSchema,
-    last4: shared5,
-    status: cardStatusSchema,
-    balance: usdSchema,
-    label: str(),
-    created_at: timestampSchema,
-    last_used_at: nullableTimestampSchema,
-    spending_limit: shared9,
-    total_spent: usdSchema,
-    transaction_count: int(),
-    metadata: metadataSchema,
-    expires_at: timestampSchema,
-    allowed_categories: shared11,
-    auto_freeze_at: shared12,
-    frozen_at: nullableTimestampSchema,
-    terminated_at: nullableTimestampSchema,
-    spent_this_month: shared13,
-    wallet_balance: optional(usdSchema),
-  },
+  { ...cardSummaryFields, wallet_balance: optional(usdSchema) },
   true,
 );
-export const cardListItemSchema = object(
-  {
-    id: str(),
-    bin_id: str(),
-    network: networkSchema,
-    last4: shared5,
-    status: cardStatusSchema,
-    balance: usdSchema,
-    label: str(),
-    created_at: timestampSchema,
-    last_used_at: nullableTimestampSchema,
-  },
-  true,
-);
+export const cardListItemSchema = object(cardListItemFields, true);
 export const paginationSchema = object(
   { page: int(), per_page: int(), total: int(), total_pages: optional(int()) },
   true,
 );
-export const cardSummarySchema = object(
-  {
-    id: str(),
-    bin_id: str(),
-    network: networkSchema,
-    last4: shared5,
-    status: cardStatusSchema,
-    balance: usdSchema,
-    label: str(),
-    created_at: timestampSchema,
-    last_used_at: nullableTimestampSchema,
-    spending_limit: shared9,
-    total_spent: usdSchema,
-    transaction_count: int(),
-    metadata: metadataSchema,
-    expires_at: timestampSchema,
-    allowed_categories: shared11,
-    auto_freeze_at: shared12,
-    frozen_at: nullableTimestampSchema,
-    terminated_at: nullableTimestampSchema,
-    spent_this_month: shared13,
-  },
-  true,
-);
+export const cardSummarySchema = object(cardSummaryFields, true);
 export const billingAddressSchema = object(
   { line1: str(), city: str(), state: str(), zip: str(), country: str() },
   true,
@@ -157,17 +124,7 @@ export const freezeResultSchema = object(
   true,
 );
 export const unfreezeResultSchema = object(
-  {
-    id: str(),
-    bin_id: str(),
-    network: networkSchema,
-    last4: shared5,
-    status: oneOf(['active']),
-    balance: usdSchema,
-    label: str(),
-    created_at: timestampSchema,
-    last_used_at: nullableTimestampSchema,
-  },
+  { ...cardListItemFields, status: oneOf(['active']) },
   true,
 );
 export const terminateResultSchema = object(
@@ -206,21 +163,19 @@ export const merchantSchema = object(
 );
 export const shared27 = optional(nullable(str()));
 export const shared28 = optional(nullable(str()));
-export const transactionSchema = object(
-  {
-    id: str(),
-    card_id: str(),
-    type: transactionTypeSchema,
-    amount: usdSchema,
-    currency: str(),
-    merchant: merchantSchema,
-    balance_after: usdSchema,
-    created_at: timestampSchema,
-    decline_reason: shared27,
-    decline_code: shared28,
-  },
-  true,
-);
+export const transactionFields = {
+  id: str(),
+  card_id: str(),
+  type: transactionTypeSchema,
+  amount: usdSchema,
+  currency: str(),
+  merchant: merchantSchema,
+  balance_after: usdSchema,
+  created_at: timestampSchema,
+  decline_reason: shared27,
+  decline_code: shared28,
+};
+export const transactionSchema = object(transactionFields, true);
 export const timelineEventSchema = object(
   {
     status: str(),
@@ -233,16 +188,7 @@ export const timelineEventSchema = object(
 );
 export const transactionDetailSchema = object(
   {
-    id: str(),
-    card_id: str(),
-    type: transactionTypeSchema,
-    amount: usdSchema,
-    currency: str(),
-    merchant: merchantSchema,
-    balance_after: usdSchema,
-    created_at: timestampSchema,
-    decline_reason: shared27,
-    decline_code: shared28,
+    ...transactionFields,
     merchant_details: optional(
       object(
         {
@@ -329,22 +275,20 @@ export const shared39 = optional(str(regex(/^\d{4,8}$/, 'a numeric one-time code
 export const challengeStatusSchema = oneOf(['pending', 'completed', 'expired']);
 export const shared41 = optional(nullable(str()));
 export const shared42 = optional(nullable(timestampSchema));
-export const challengeSchema = object(
-  {
-    id: str(),
-    card_id: str(),
-    merchant: str(),
-    amount: usdSchema,
-    otp: shared39,
-    status: challengeStatusSchema,
-    expires_at: timestampSchema,
-    created_at: timestampSchema,
-    currency: optional(str()),
-    transaction_id: shared41,
-    completed_at: shared42,
-  },
-  true,
-);
+export const challengeFields = {
+  id: str(),
+  card_id: str(),
+  merchant: str(),
+  amount: usdSchema,
+  otp: shared39,
+  status: challengeStatusSchema,
+  expires_at: timestampSchema,
+  created_at: timestampSchema,
+  currency: optional(str()),
+  transaction_id: shared41,
+  completed_at: shared42,
+};
+export const challengeSchema = object(challengeFields, true);
 export const webhookSchema = object(
   {
     id: str(),

@@ -22,13 +22,9 @@ import {
   unknown,
 } from './wire-reader';
 import {
+  challengeFields,
   challengeSchema,
-  challengeStatusSchema,
   depositSchema,
-  shared39,
-  shared41,
-  shared42,
-  timestampSchema,
   transactionSchema,
   usdSchema,
 } from './wire-readers.gen';
@@ -108,22 +104,7 @@ export const faultStateSchema = object(
 );
 export const purchaseResultSchema = union([
   pipe(
-    object(
-      {
-        id: str(startsWith('3ds_')),
-        card_id: str(),
-        merchant: str(),
-        amount: usdSchema,
-        otp: shared39,
-        status: challengeStatusSchema,
-        expires_at: timestampSchema,
-        created_at: timestampSchema,
-        currency: optional(str()),
-        transaction_id: shared41,
-        completed_at: shared42,
-      },
-      true,
-    ),
+    object({ ...challengeFields, id: str(startsWith('3ds_')) }, true),
     transform(asChallengeResult),
   ),
   pipe(transactionSchema, transform(asTransactionResult)),

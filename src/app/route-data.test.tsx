@@ -29,14 +29,7 @@ const at = (path: string, samples: Record<string, string>) =>
 describe("a page's prefetch and its page ask for the same queries", () => {
   it('every signed-in page, with and without filters in its URL', async () => {
     const s = setupTestSandbox();
-    const { seed, cardId } = await s.activeAccount(100);
-    await s.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
-    const { id: txnId } = (await s.api(
-      'POST',
-      '/sandbox/purchases',
-      { card_id: cardId, amount: 12 },
-      seed,
-    )) as { id: string };
+    const { seed, cardId, txnId } = await s.accountWithPurchase();
     sessionStore.signIn(seed);
     const { router, queryClient } = renderApp('/settings');
     const cache = queryClient.getQueryCache();

@@ -67,14 +67,7 @@ describe('route loaders: the router decides when, the query decides what (decisi
 
   it('a link inside the app asks for the next page while its code is still loading', async () => {
     const s = setupTestSandbox();
-    const { seed, cardId } = await s.activeAccount(100);
-    await s.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
-    const { id } = (await s.api(
-      'POST',
-      '/sandbox/purchases',
-      { card_id: cardId, amount: 12 },
-      seed,
-    )) as { id: string };
+    const { seed, txnId: id } = await s.accountWithPurchase();
     sessionStore.signIn(seed);
     const { router, queryClient } = renderApp('/');
     queryClient.setQueryDefaults(['transactions'], { staleTime: 10_000 });

@@ -6,7 +6,7 @@ import {
   ALERT_SECRET_HEADER,
   HOOK_ID_PATTERN,
 } from './alerts';
-import { operation } from './operation';
+import { operation, type BodyOf } from './operation';
 
 /**
  * The card alerts' routes of `npm run serve` (issue #34, decision 025), declared like the card
@@ -19,10 +19,11 @@ export const alertHookSchema = z.object({ id: z.string() });
 
 const B64URL = /^[A-Za-z0-9_-]+=*$/;
 /**
- * A device's registration. Whether the push endpoint is a known push service is the server's own
- * rule, added where it reads this (server/alerts/registration.ts).
+ * A device's registration: the body of `registerAlertHook`, read from there by the server and typed
+ * from there for the app (decision 034). Whether the push endpoint is a known push service is the
+ * server's own rule, added where it reads this (server/alerts/registration.ts).
  */
-export const alertRegistrationBody = z.object({
+const registrationBody = z.object({
   hook_id: z.string().check(z.regex(HOOK_ID_PATTERN)),
   secret: z.string().check(z.minLength(32), z.maxLength(256)),
   subscription: z.object({
@@ -36,7 +37,6 @@ export const alertRegistrationBody = z.object({
   kinds: z.array(z.enum(ALERT_KINDS)).check(z.minLength(1)),
   lang: z.enum(ALERT_LANGUAGES),
 });
-export type AlertRegistration = z.infer<typeof alertRegistrationBody>;
 
 export const alertOperations = {
   getAlertKey: operation()({
@@ -48,7 +48,7 @@ export const alertOperations = {
     response: { one: alertKeySchema },
     errors: [],
   }),
-  registerAlertHook: operation<{ body: AlertRegistration }>()({
+  registerAlertHook: operation()({
     method: 'post',
     path: '/hooks',
     summary: 'Keep a device’s alerts: its hook id, secret, push subscription, kinds and language',
@@ -57,6 +57,7 @@ export const alertOperations = {
     status: 201,
     public: true,
     bodyLimitBytes: ALERT_REGISTRATION_MAX_BYTES,
+    body: registrationBody,
     response: { one: alertHookSchema },
     errors: ['storage_full'],
   }),
@@ -72,6 +73,7 @@ export const alertOperations = {
   }),
 };
 export type AlertOperations = typeof alertOperations;
+export type AlertRegistration = BodyOf<AlertOperations['registerAlertHook']>;
 
 /** Below ALERT_HOOKS_BASE_PATH: what the card service calls, never the page. */
 export const alertHookOperations = {

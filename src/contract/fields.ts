@@ -48,6 +48,13 @@ export const MERCHANT_CATEGORIES = [
   'transport',
   'utilities',
 ] as const;
+export type MerchantCategory = (typeof MERCHANT_CATEGORIES)[number];
+/**
+ * One of the contract's categories, the only ones a card may be limited to (`PATCH /cards/:id`); a
+ * transaction's category is any text (a live provider may send its own).
+ */
+export const isMerchantCategory = (text: string): text is MerchantCategory =>
+  (MERCHANT_CATEGORIES as readonly string[]).includes(text);
 export const WEBHOOK_EVENTS = [
   'card.created',
   'card.frozen',

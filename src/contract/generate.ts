@@ -17,10 +17,29 @@ export const seedSchema = z
   .check(z.trim())
   .check(z.regex(SEED_PATTERN, SEED_FORMAT_MESSAGE));
 
-export const generateParamsSchema = z.object({
-  card: z.optional(networkSchema),
-  asset: z.optional(fundingAssetSchema),
-});
+/**
+ * Generate's parameters (query for GET; query or JSON body for POST), as the spec allows them:
+ * `card` one of the networks, `asset` one of the six. The messages are the sandbox's root errors
+ * (`{ success: false, error }`), written without a field prefix. The sandbox also reads them in any
+ * case (`VISA`, `usdt-erc20`): a service-only tolerance it adds before this schema reads them
+ * (service/http/routes/generate.ts, decision 034).
+ */
+export const generateParamsSchema = z.strictObject(
+  {
+    card: z
+      .optional(z.enum(NETWORKS, { error: 'card must be "visa" or "mastercard".' }))
+      .check(z.describe('If omitted, a network is chosen automatically.')),
+    asset: z
+      .optional(
+        z.enum(FUNDING_ASSETS, { error: `asset must be one of ${FUNDING_ASSETS.join(', ')}.` }),
+      )
+      .check(z.describe('The funding wallet’s asset; its address is selected accordingly.')),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown parameter "${issue.keys[0]}".` : undefined,
+  },
+);
 export type GenerateParams = z.infer<typeof generateParamsSchema>;
 
 export const cardPreviewSchema = z.looseObject({
@@ -56,21 +75,19 @@ export const rootErrorSchema = z.looseObject({
 named('RootError', rootErrorSchema);
 export type RootError = z.infer<typeof rootErrorSchema>;
 
-/** Generate's parameters on the wire: matched without regard to case (`VISA`, `usdt_trc20`). */
-export type GenerateWireParams = { card?: string | undefined; asset?: string | undefined };
-
 export const generateOperations = {
-  generate: operation<{ query: GenerateWireParams }>()({
+  generate: operation()({
     method: 'get',
     path: '/',
     summary: 'Generate a seed, a card preview and a funding wallet',
     tag: 'Generate',
     public: true,
     rootErrors: true,
+    query: generateParamsSchema,
     response: { one: generateResponseSchema },
     errors: [],
   }),
-  postGenerate: operation<{ body: GenerateWireParams }>()({
+  postGenerate: operation()({
     method: 'post',
     path: '/',
     summary: 'Generate (parameters as query or JSON body)',
@@ -78,6 +95,8 @@ export const generateOperations = {
     public: true,
     rootErrors: true,
     bodyOptional: true,
+    query: generateParamsSchema,
+    body: generateParamsSchema,
     response: { one: generateResponseSchema },
     errors: [],
   }),

@@ -71,18 +71,25 @@ export type Operation<
 
 export type QueryOf<O> = O extends Operation<string, infer Q, unknown> ? Q : never;
 export type BodyOf<O> = O extends Operation<string, unknown, infer B> ? B : never;
-/** The answer's type when it is parsed by the declared schema (src/api/send.ts). */
-export type AnswerOf<O> = O extends { readonly response: infer R }
+/**
+ * The answer's type by its declared shape, on one side of its schemas: `output` as the client
+ * reads it, `input` as the service writes it (the wire's USD numbers, not cents).
+ */
+type Answer<O, Side extends 'input' | 'output'> = O extends { readonly response: infer R }
   ? R extends { readonly one: infer S extends core.$ZodType }
-    ? core.output<S>
+    ? SideOf<S, Side>
     : R extends { readonly list: infer S extends core.$ZodType; readonly paginated: true }
-      ? { data: core.output<S>[]; pagination: Pagination }
+      ? { data: SideOf<S, Side>[]; pagination: Pagination }
       : R extends { readonly list: infer S extends core.$ZodType }
-        ? { data: core.output<S>[] }
+        ? { data: SideOf<S, Side>[] }
         : R extends { readonly oneOf: readonly (infer S extends core.$ZodType)[] }
-          ? core.output<S>
+          ? SideOf<S, Side>
           : unknown
   : never;
+type SideOf<S extends core.$ZodType, Side> = Side extends 'input' ? core.input<S> : core.output<S>;
+
+/** The answer's type when it is parsed by the declared schema (src/api/send.ts). */
+export type AnswerOf<O> = Answer<O, 'output'>;
 export type ParamsOf<O> = O extends { readonly path: infer P extends string }
   ? PathParams<P>
   : never;
@@ -92,17 +99,7 @@ export type ParamsOf<O> = O extends { readonly path: infer P extends string }
  * schema (USD numbers, not cents). A field the schema requires and the handler omits is a type
  * error at the handler. A `json` answer (the document, a stream) is not checked.
  */
-export type ReplyOf<O> = O extends { readonly response: infer R }
-  ? R extends { readonly one: infer S extends core.$ZodType }
-    ? core.input<S>
-    : R extends { readonly list: infer S extends core.$ZodType; readonly paginated: true }
-      ? { data: core.input<S>[]; pagination: Pagination }
-      : R extends { readonly list: infer S extends core.$ZodType }
-        ? { data: core.input<S>[] }
-        : R extends { readonly oneOf: readonly (infer S extends core.$ZodType)[] }
-          ? core.input<S>
-          : unknown
-  : never;
+export type ReplyOf<O> = Answer<O, 'input'>;
 
 /** A query as a client writes it: every parameter optional, each the value its text is read into. */
 type QueryType<S> = S extends core.$ZodType ? Partial<Known<core.output<S>>> : undefined;

@@ -5,6 +5,7 @@ import {
   presetPatch,
   singlePurchaseNotKept,
   SINGLE_PURCHASE_FREEZE_AT,
+  type Preset,
   type PresetSettings,
 } from './card-presets';
 
@@ -68,6 +69,15 @@ describe('card presets: preset → patch', () => {
     expect(presetPatch({ id: 'category_lock', category: 'travel' })).toEqual({
       allowed_categories: ['travel'],
     });
+  });
+
+  it('locks only to one of the contract’s categories, the ones the service accepts', () => {
+    // @ts-expect-error -- a category the contract does not list would be refused (400)
+    const casino: Preset = { id: 'category_lock', category: 'casino' };
+    void casino;
+    // A live provider's own category is shown as it is (card-rules), not read as a lock the app
+    // could write again.
+    expect(detectPresets({ ...plain, allowed_categories: ['casino'] })).toEqual([]);
   });
 
   it('round-trips: a patch applied to plain settings is detected as its preset', () => {

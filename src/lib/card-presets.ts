@@ -1,3 +1,4 @@
+import { isMerchantCategory, type MerchantCategory } from '../contract/fields';
 import type { Cents } from '../contract/money';
 
 /**
@@ -27,12 +28,12 @@ export type PresetSettings = {
 export type Preset =
   | { id: 'single_purchase' }
   | { id: 'trial_guard'; price: Cents }
-  | { id: 'category_lock'; category: string };
+  | { id: 'category_lock'; category: MerchantCategory };
 
 /** What a preset writes: only its own fields, so presets combine and other settings stay. */
 export type PresetPatch = {
   spending_limit?: Cents;
-  allowed_categories?: string[];
+  allowed_categories?: MerchantCategory[];
   auto_freeze_at?: Cents;
 };
 
@@ -69,7 +70,9 @@ export function detectPresets(settings: PresetSettings): Preset[] | null {
   }
   const categories = settings.allowed_categories ?? [];
   const only = categories.length === 1 ? categories[0] : undefined;
-  if (only) found.push({ id: 'category_lock', category: only });
+  // A lock is to one of the contract's categories: the only ones the app can write back.
+  if (only !== undefined && isMerchantCategory(only))
+    found.push({ id: 'category_lock', category: only });
   return found;
 }
 

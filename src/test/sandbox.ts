@@ -52,5 +52,14 @@ export function setupTestSandbox({
     return { seed: gen.seed as string, id: dep.id as string };
   }
 
-  return { service, clock, requests, api, activeAccount, pendingDeposit };
+  /** An active card funded with `cardUsd`, with one approved purchase of `purchaseUsd` on it. */
+  async function accountWithPurchase(cardUsd = 50, purchaseUsd = 12) {
+    const { seed, cardId } = await activeAccount(100);
+    await api('POST', `/cards/${cardId}/fund`, { amount: cardUsd }, seed);
+    const purchase = { card_id: cardId, amount: purchaseUsd };
+    const { id } = (await api('POST', '/sandbox/purchases', purchase, seed)) as { id: string };
+    return { seed, cardId, txnId: id };
+  }
+
+  return { service, clock, requests, api, activeAccount, accountWithPurchase, pendingDeposit };
 }

@@ -61,12 +61,7 @@ export function CardSettingsForm({
       setValue('spending_limit', centsText(patch.spending_limit), how);
     if (patch.auto_freeze_at !== undefined)
       setValue('auto_freeze_at', centsText(patch.auto_freeze_at), how);
-    if (patch.allowed_categories)
-      setValue(
-        'allowed_categories',
-        patch.allowed_categories as (typeof MERCHANT_CATEGORIES)[number][],
-        how,
-      );
+    if (patch.allowed_categories) setValue('allowed_categories', patch.allowed_categories, how);
   }
 
   function submit(values: CardSettingsValues) {

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { CardSettingsPatch } from '../../api/cards';
 import type { CardSummary } from '../../contract/cards';
-import { MERCHANT_CATEGORIES } from '../../contract/fields';
+import { isMerchantCategory, MERCHANT_CATEGORIES } from '../../contract/fields';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
 import { labelInput } from '../../lib/amount-input';
 import { centsText, formatCents, parseUserAmount, type Cents } from '../../lib/money';
@@ -71,10 +71,7 @@ export function settingsDefaults(card: CardSummary, i18n: I18n): CardSettingsVal
   return {
     label: cardLabelText(i18n, card.label),
     spending_limit: amount(card.spending_limit),
-    allowed_categories: (card.allowed_categories ?? []).filter(
-      (c): c is (typeof MERCHANT_CATEGORIES)[number] =>
-        (MERCHANT_CATEGORIES as readonly string[]).includes(c),
-    ),
+    allowed_categories: (card.allowed_categories ?? []).filter(isMerchantCategory),
     auto_freeze_at: amount(card.auto_freeze_at),
     metadata: Object.entries(card.metadata).map(([key, value]) => ({
       key,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
-import { MERCHANT_CATEGORIES } from '../../contract/fields';
+import { isMerchantCategory, MERCHANT_CATEGORIES } from '../../contract/fields';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PRESET_IDS, type Preset, type PresetId } from '../../lib/card-presets';
 import { formatCents, parseUserAmount, type Cents } from '../../lib/money';
@@ -21,7 +21,8 @@ type PresetValues = { preset: 'none' | PresetId; trial_price: string; category: 
 /** The chosen preset, or null; call on checked values only. */
 export function chosenPreset(v: PresetValues): Preset | null {
   if (v.preset === 'trial_guard') return { id: v.preset, price: parseUserAmount(v.trial_price)! };
-  if (v.preset === 'category_lock') return { id: v.preset, category: v.category };
+  if (v.preset === 'category_lock' && isMerchantCategory(v.category))
+    return { id: v.preset, category: v.category };
   if (v.preset === 'single_purchase') return { id: v.preset };
   return null;
 }
@@ -45,10 +46,7 @@ export function checkPreset(v: PresetValues & { amount: Cents }, ctx: Ctx) {
       issue(t`The card is funded with ${funded}: fund at least the trial's price.`);
     }
   }
-  if (
-    v.preset === 'category_lock' &&
-    !(MERCHANT_CATEGORIES as readonly string[]).includes(v.category)
-  )
+  if (v.preset === 'category_lock' && !isMerchantCategory(v.category))
     ctx.addIssue({ code: 'custom', path: ['category'], message: t`Choose a category` });
 }
 

@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { CardSummary } from '../../contract/cards';
 import { CARD_LIMIT_MAX_CENTS } from '../../contract/limits';
-import { MERCHANT_CATEGORIES } from '../../contract/fields';
+import {
+  isMerchantCategory,
+  MERCHANT_CATEGORIES,
+  type MerchantCategory,
+} from '../../contract/fields';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import {
@@ -37,7 +41,7 @@ export function SettingsPresets({
   const { t, i18n } = useLingui();
   const [price, setPrice] = useState('');
   const [priceError, setPriceError] = useState<string>();
-  const [category, setCategory] = useState<string>(MERCHANT_CATEGORIES[0]);
+  const [category, setCategory] = useState<MerchantCategory>(MERCHANT_CATEGORIES[0]);
   const [filled, setFilled] = useState<PresetId | null>(null);
   const headingId = useId();
   const filledName = filled && presetName(filled);
@@ -116,7 +120,9 @@ export function SettingsPresets({
                   className="w-44"
                   label={t`Category`}
                   value={category}
-                  onChange={(e) => setCategory(e.target.value)}
+                  onChange={(e) =>
+                    isMerchantCategory(e.target.value) && setCategory(e.target.value)
+                  }
                 >
                   {MERCHANT_CATEGORIES.map((c) => (
                     <option key={c} value={c}>

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { presetApplies, presetPatch, type Preset } from '../../lib/card-presets';
 import { categoryName } from '../../lib/service-words';
-import { MERCHANT_CATEGORIES } from '../../contract/fields';
+import { isMerchantCategory } from '../../contract/fields';
 
 type Txn = {
   card_id: string;
@@ -28,12 +28,12 @@ export function LockToCategory({ txn, cardName }: { txn: Txn; cardName: string }
   const [asking, setAsking] = useState(false);
   const confirmId = useId();
   const category = txn.merchant_details?.category ?? txn.merchant.category;
-  const lock: Preset = { id: 'category_lock', category };
   const words = categoryName(i18n, category);
   if (!card.data || card.data.status === 'terminated') return null;
-  // A category the settings form does not know (a live provider's own) would be dropped from the
-  // form's ticks and cleared by the next unrelated save: not offered.
-  if (!(MERCHANT_CATEGORIES as readonly string[]).includes(category)) return null;
+  // A category the contract does not list (a live provider's own) cannot be written to a card
+  // (the service answers 400) nor kept by the settings form: not offered.
+  if (!isMerchantCategory(category)) return null;
+  const lock: Preset = { id: 'category_lock', category };
 
   const box =
     'space-y-3 rounded-card border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  FUNDING_ASSETS,
-  networkSchema,
-  type FundingAsset,
-  type Network,
-} from '../../../contract/generate';
+import { generateOperations, generateParamsSchema } from '../../../contract/generate';
 import { CURRENCY_OF_ASSET } from '../../../contract/wallet';
 import { generateAccount } from '../../domain/accounts';
 import { accountAdded } from '../../domain/changes';
@@ -12,54 +7,48 @@ import { panFor } from '../../domain/secrets';
 import { ServiceError } from '../../domain/errors';
 import type { Call } from '../route';
 import { implement, type Handlers } from '../implement';
-import { generateOperations } from '../../../contract/generate';
 import { parseBody } from '../validation';
 
-/** Generate's parameters, case-insensitive: `card` visa|mastercard, `asset` one of the six. */
-function generateParams(raw: Record<string, unknown>) {
-  const out: { card?: Network; asset?: FundingAsset } = {};
-  for (const key of Object.keys(raw)) {
-    if (key !== 'card' && key !== 'asset')
-      throw new ServiceError('invalid_request', `Unknown parameter "${key}".`);
-  }
-  if (raw.card !== undefined && raw.card !== '') {
-    const card = networkSchema.safeParse(
-      typeof raw.card === 'string' ? raw.card.toLowerCase() : raw.card,
-    );
-    if (!card.success)
-      throw new ServiceError('invalid_request', 'card must be "visa" or "mastercard".');
-    out.card = card.data;
-  }
-  if (raw.asset !== undefined && raw.asset !== '') {
-    const asset =
-      typeof raw.asset === 'string'
-        ? FUNDING_ASSETS.find((a) => a === (raw.asset as string).toUpperCase())
-        : undefined;
-    if (!asset)
-      throw new ServiceError(
-        'invalid_request',
-        `asset must be one of ${FUNDING_ASSETS.join(', ')}.`,
-      );
-    out.asset = asset;
+/**
+ * The sandbox reads generate's parameters in any case (`VISA`, `usdt-erc20`) and takes an empty one
+ * as absent: a tolerance of its own, added before the contract's schema reads them (decision 034).
+ * An unknown name is kept, for the schema to refuse.
+ */
+function folded(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  for (const key of ['card', 'asset'] as const) {
+    const value = out[key];
+    if (value === undefined || value === '') delete out[key];
+    else if (typeof value === 'string')
+      out[key] = key === 'card' ? value.toLowerCase() : value.toUpperCase();
   }
   return out;
 }
 
-/** Documents the parameters; generateParams checks them (case-insensitively, query and body merged). */
-const params = z.strictObject({
-  card: z.enum(['visa', 'mastercard']).optional(),
-  asset: z.string().optional().describe(FUNDING_ASSETS.join(', ')),
-});
-const anyObject = z.record(z.string(), z.unknown());
-
-function generate({ env, url, method, bodyText }: Call<unknown, unknown>) {
+/**
+ * Query and body merged (the body wins), read by the contract's schema. The root error is one
+ * sentence: an unknown name first, as the sandbox always answered, else the first value refused.
+ */
+function generateParams({ url, method, bodyText }: Call<unknown, unknown>) {
   let raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
   if (method === 'POST') raw = { ...raw, ...parseBody(bodyText, anyObject, { optional: true }) };
+  const read = z.safeParse(generateParamsSchema, folded(raw));
+  if (read.success) return read.data;
+  const issues = read.error.issues;
+  const refused = issues.find((issue) => issue.code === 'unrecognized_keys') ?? issues[0]!;
+  throw new ServiceError('invalid_request', refused.message);
+}
+
+/** A JSON body, before its fields are read: an object (an empty body is `{}`). */
+const anyObject = z.record(z.string(), z.unknown());
+
+function generate(call: Call<unknown, unknown>) {
+  const { env } = call;
   const { seed, account, card, secretsKey } = generateAccount(
     env.state,
     env.random,
     env.now,
-    generateParams(raw),
+    generateParams(call),
   );
   accountAdded(env.changes, account);
   const pan = panFor(secretsKey, card.id, card.binId);
@@ -81,15 +70,19 @@ function generate({ env, url, method, bodyText }: Call<unknown, unknown>) {
   };
 }
 
+/** The sandbox's tolerance, in the document beside the contract's values. */
+const tolerance =
+  'The sandbox reads `card` and `asset` in any case (`VISA`, `usdt-erc20`) and an empty one as absent.';
+
 export const generateRoutes = {
   generate: implement(generateOperations.generate, {
+    description: tolerance,
     rawRequest: true,
-    query: params,
     handle: generate,
   }),
   postGenerate: implement(generateOperations.postGenerate, {
+    description: `${tolerance} A parameter in the body wins over the same in the query.`,
     rawRequest: true,
-    body: params,
     handle: generate,
   }),
   getOpenApi: implement(generateOperations.getOpenApi, {
