@@ -18,14 +18,7 @@ preloadLazy({ pages: ['overview', 'transactions'] });
 describe('an unlock at sign-in', () => {
   it('keeps the account’s notes key in the tab at once: after a reload its notes are open', async () => {
     const sandbox = setupTestSandbox();
-    const { seed, cardId } = await sandbox.activeAccount(100);
-    await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
-    const { id: txnId } = (await sandbox.api(
-      'POST',
-      '/sandbox/purchases',
-      { card_id: cardId, amount: 12 },
-      seed,
-    )) as { id: string };
+    const { seed, txnId } = await sandbox.accountWithPurchase();
     const { accountId, key } = await rememberAccount({
       seed,
       name: 'Trips',

@@ -67,14 +67,7 @@ async function openSealedNotes(user: ReturnType<typeof userEvent.setup>) {
 describe('a sealed note and receipt (moved from e2e/notes-and-reports.spec.ts)', () => {
   it('survive a reload, make a report to copy, and go in the CSV', async () => {
     const sandbox = setupTestSandbox();
-    const { seed, cardId } = await sandbox.activeAccount(100);
-    await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
-    const { id: txnId } = (await sandbox.api(
-      'POST',
-      '/sandbox/purchases',
-      { card_id: cardId, amount: 12 },
-      seed,
-    )) as { id: string };
+    const { seed, txnId } = await sandbox.accountWithPurchase();
     // A few rounds, not 600,000: the passphrase's strength is not what this test is about.
     const { accountId } = await rememberAccount({
       seed,
