@@ -27,8 +27,11 @@ it('a full page of 100 purchases has every row in the list, the last one include
     );
   sessionStore.signIn(seed);
   renderApp(`/transactions?per_page=${PER_PAGE_MAX}`);
-  const list = await screen.findByRole('list', { name: 'Transactions' });
-  await within(list).findByText('Shop 100');
+  // A hundred rows drawn by jsdom: 2.3 s with the machine idle, past the 5 s default with its two
+  // cores shared by the browser suite (2026-11-29). The page's code is already here (preloadLazy).
+  const drawn = { timeout: 20_000 };
+  const list = await screen.findByRole('list', { name: 'Transactions' }, drawn);
+  await within(list).findByText('Shop 100', {}, drawn);
   const rows = within(list).getAllByRole('listitem');
   expect(rows).toHaveLength(PER_PAGE_MAX);
   // Newest first: the first purchase is the page's last row, under the same day's heading.
