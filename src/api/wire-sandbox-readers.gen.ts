@@ -65,6 +65,7 @@ export const scenarioResultSchema = object(
     pending_challenges: int(),
     wallet_balance: usdSchema,
     seed: optional(str()),
+    random_seed: optional(int()),
   },
   true,
 );
