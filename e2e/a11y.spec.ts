@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { signedInAccount } from './support/journeys';
+import { apiCall, signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 import { SIGNED_IN_PATHS } from './support/pages';
 
@@ -38,29 +38,20 @@ test(
     found.push(...(await audit(page, 'sign-in')));
 
     const seed = await signedInAccount(page, 500);
-    await page.evaluate(async (s) => {
-      const post = (path: string, body?: unknown) =>
-        fetch(`/v1/api${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Seed': s },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }).then((r) => r.json());
-      const cards = await fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) =>
-        r.json(),
-      );
-      const card = cards.data[0].id;
-      await post(`/cards/${card}/fund`, { amount: 100 });
-      await post('/sandbox/purchases', {
-        card_id: card,
-        amount: 12,
-        merchant: { name: 'Shop', category: 'ecommerce', mcc: '5999', country: 'US' },
-      });
-      await post('/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
-      // More than the card holds: a declined row (struck-through amount) on the lists.
-      await post('/sandbox/purchases', { card_id: card, amount: 5000 });
-      await post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
-      await post('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
-    }, seed);
+    const call = (path: string, body?: unknown) => apiCall(page, seed, 'POST', path, body);
+    const card = (await apiCall<{ data: Array<{ id: string }> }>(page, seed, 'GET', '/cards'))
+      .data[0]!.id;
+    await call(`/cards/${card}/fund`, { amount: 100 });
+    await call('/sandbox/purchases', {
+      card_id: card,
+      amount: 12,
+      merchant: { name: 'Shop', category: 'ecommerce', mcc: '5999', country: 'US' },
+    });
+    await call('/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
+    // More than the card holds: a declined row (struck-through amount) on the lists.
+    await call('/sandbox/purchases', { card_id: card, amount: 5000 });
+    await call('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
+    await call('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
 
     for (const path of SIGNED_IN_PATHS) {
       await page.goto(path);

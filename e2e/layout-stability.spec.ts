@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { apiCall, signInWithNewAccount } from './support/journeys';
 
 /**
  * What a person is about to click must not move. The overview once showed its card list first and
@@ -12,15 +12,10 @@ for (const width of [1280, 390]) {
     const seed = await signInWithNewAccount(page, 200);
     // A card used down to $2: the low-balance alert and the charts show above the list (a new
     // card at $0 never used is not "low", issue #29).
-    await page.evaluate(async (s) => {
-      const headers = { 'Content-Type': 'application/json', 'X-Seed': s };
-      const cards = await fetch('/v1/api/cards', { headers }).then((r) => r.json());
-      const id = cards.data[0].id;
-      const post = (path: string, body: unknown) =>
-        fetch(`/v1/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      await post(`/cards/${id}/fund`, { amount: 5 });
-      await post('/sandbox/purchases', { card_id: id, amount: 3 });
-    }, seed);
+    const cards = await apiCall<{ data: Array<{ id: string }> }>(page, seed, 'GET', '/cards');
+    const id = cards.data[0]!.id;
+    await apiCall(page, seed, 'POST', `/cards/${id}/fund`, { amount: 5 });
+    await apiCall(page, seed, 'POST', '/sandbox/purchases', { card_id: id, amount: 3 });
     await page.evaluate(() => localStorage.setItem('vcs.sandbox.latency', '150'));
     await page.goto('/');
     const card = page.getByRole('link', { name: /My first card/ }).filter({ visible: true });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCHEMES, expect, test } from './support/test';
-import { signInWithNewAccount } from './support/journeys';
+import { apiCall, signInWithNewAccount } from './support/journeys';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -65,33 +65,29 @@ test(
     // not a slow page (several accounts, axe audits or downloads).
     test.setTimeout(120_000);
     const seed = await signInWithNewAccount(page, 300);
-    const cardId = await page.evaluate(async (s) => {
-      const post = (path: string, body?: unknown) =>
-        fetch(`/v1/api${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Seed': s },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }).then((r) => r.json());
-      const card = await post('/cards', {
-        bin_id: '485932',
-        amount: 50,
-        label: 'Quarterly search advertising budget for the spring launch',
-      });
-      // A 3-D Secure purchase, completed: the history's row (issue #48 crushed it into four lines).
-      const groceries = await post('/cards', { bin_id: '485932', amount: 20, label: 'Groceries' });
-      const challenge = await post('/sandbox/purchases', {
-        card_id: groceries.id,
-        amount: 8,
-        three_ds: true,
-      });
-      const { otp } = await fetch(`/v1/api/3ds/${challenge.id}`, { headers: { 'X-Seed': s } }).then(
-        (r) => r.json(),
-      );
-      await post(`/sandbox/3ds/${challenge.id}/complete`, { otp });
-      await post(`/cards/${card.id}/freeze`);
-      await post('/sandbox/purchases', { card_id: card.id, amount: 12 });
-      return card.id as string;
-    }, seed);
+    const call = <T = { id: string }>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+      apiCall<T>(page, seed, method, path, body);
+    const advertising = await call('POST', '/cards', {
+      bin_id: '485932',
+      amount: 50,
+      label: 'Quarterly search advertising budget for the spring launch',
+    });
+    // A 3-D Secure purchase, completed: the history's row (issue #48 crushed it into four lines).
+    const groceries = await call('POST', '/cards', {
+      bin_id: '485932',
+      amount: 20,
+      label: 'Groceries',
+    });
+    const challenge = await call('POST', '/sandbox/purchases', {
+      card_id: groceries.id,
+      amount: 8,
+      three_ds: true,
+    });
+    const { otp } = await call<{ otp: string }>('GET', `/3ds/${challenge.id}`);
+    await call('POST', `/sandbox/3ds/${challenge.id}/complete`, { otp });
+    await call('POST', `/cards/${advertising.id}/freeze`);
+    await call('POST', '/sandbox/purchases', { card_id: advertising.id, amount: 12 });
+    const cardId = advertising.id;
 
     for (const path of [
       '/',

@@ -92,22 +92,13 @@ export async function onboardingJourney(page: Page) {
 
 /** A fresh, activated account made through the demo's API, without signing in; its seed. */
 export async function createAccount(page: Page, walletUsd = 200): Promise<string> {
-  return page.evaluate(async (usd) => {
-    const post = (path: string, body?: unknown, seed?: string) =>
-      fetch(`/v1/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(seed ? { 'X-Seed': seed } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((r) => r.json());
-    const gen = await post('/', { card: 'visa' });
-    const dep = await post(
-      '/sandbox/deposits',
-      { currency: 'usdt', amount_usd: usd + 1 },
-      gen.seed,
-    );
-    await post(`/sandbox/deposits/${dep.id}/confirm`, undefined, gen.seed);
-    return gen.seed as string;
-  }, walletUsd);
+  const { seed } = await apiCall<{ seed: string }>(page, null, 'POST', '/', { card: 'visa' });
+  const deposit = await apiCall<{ id: string }>(page, seed, 'POST', '/sandbox/deposits', {
+    currency: 'usdt',
+    amount_usd: walletUsd + 1,
+  });
+  await apiCall(page, seed, 'POST', `/sandbox/deposits/${deposit.id}/confirm`);
+  return seed;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signedInAccount } from './journeys';
+import { apiCall, signedInAccount } from './journeys';
 import { SIGNED_IN_PATHS } from './pages';
 
 /**
@@ -10,21 +10,14 @@ export type Check = (where: string) => Promise<void>;
 
 /** Data on every page: a funded card, a purchase, a pending 3-D Secure check, a webhook, a deposit. */
 export async function seedData(page: Page, seed: string) {
-  await page.evaluate(async (s) => {
-    const post = (path: string, body?: unknown) =>
-      fetch(`/v1/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((r) => r.json());
-    const cards = await fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) => r.json());
-    const card = cards.data[0].id;
-    await post(`/cards/${card}/fund`, { amount: 100 });
-    await post('/sandbox/purchases', { card_id: card, amount: 12 });
-    await post('/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
-    await post('/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
-    await post('/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
-  }, seed);
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    apiCall<{ id: string; data: Array<{ id: string }> }>(page, seed, method, path, body);
+  const card = (await call('GET', '/cards')).data[0]!.id;
+  await call('POST', `/cards/${card}/fund`, { amount: 100 });
+  await call('POST', '/sandbox/purchases', { card_id: card, amount: 12 });
+  await call('POST', '/sandbox/purchases', { card_id: card, amount: 5, three_ds: true });
+  await call('POST', '/webhooks', { url: 'https://hooks.example.com/x', events: ['*'] });
+  await call('POST', '/sandbox/deposits', { currency: 'eth', amount_usd: 30 });
 }
 
 /**

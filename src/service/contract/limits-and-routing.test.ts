@@ -145,6 +145,8 @@ describe('routing and errors', () => {
     const ok = await call('GET', '/cards', { seed, headers: origin });
     expect(ok.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(ok.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
+    // The service's clock, which the dashboard's countdowns follow (api/client.ts).
+    expect(ok.headers.get('Access-Control-Expose-Headers')).toContain('Date');
     const refused = await call('GET', '/cards', { seed: 'AAAA-AAAA-AAAA-AAAA', headers: origin });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
