@@ -113,7 +113,7 @@ describe('the vcs-sandbox package, installed from its tarball in an empty folder
     ]);
   });
 
-  it('lists its commands on --help and answers a slip in one line (exit 2)', async () => {
+  it('lists its commands on --help and answers a slip in one line (exit 2), in its own name', async () => {
     const help = await run('npx', ['--no', '--', 'vcs-sandbox', '--help'], app);
     expect(help.code).toBe(0);
     for (const name of Object.keys(COMMANDS))
@@ -124,6 +124,15 @@ describe('the vcs-sandbox package, installed from its tarball in an empty folder
       stdout: '',
       stderr: "vcs-sandbox api: Unknown option '--bogus' (see vcs-sandbox api --help)\n",
     });
+    // The bin itself (what npx ran): a command names itself as the package's, not an npm script.
+    const bin = join(app, 'node_modules/.bin/vcs-sandbox');
+    const unknown = await run(process.execPath, [bin, 'bogus'], app);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^vcs-sandbox: unknown command 'bogus'; api, [^\n]*\n$/);
+    const snapshotHelp = await run(process.execPath, [bin, 'snapshot', '--help'], app);
+    expect(snapshotHelp.code).toBe(0);
+    expect(snapshotHelp.stdout).toMatch(/^Usage: vcs-sandbox snapshot export /);
+    expect(snapshotHelp.stdout).not.toContain('npm run');
   }, 60_000);
 
   it('serves busy-month with random seed 7: the seed it prints holds 3 cards', async () => {
