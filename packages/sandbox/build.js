@@ -5,21 +5,26 @@
  * binary, for the machine that runs the sandbox). `npm pack` runs this first (prepack).
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-rmSync(`${here}dist`, { recursive: true, force: true });
+const dist = fileURLToPath(new URL('dist/', import.meta.url));
 const result = await build({
-  entryPoints: [`${here}src/cli.ts`],
-  outfile: `${here}dist/cli.js`,
+  entryPoints: [fileURLToPath(new URL('src/cli.ts', import.meta.url))],
+  outfile: `${dist}cli.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   external: ['better-sqlite3'],
   logLevel: 'warning',
-  metafile: true,
+  write: false,
 });
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`dist/cli.js: ${(bytes / 1024).toFixed(0)} KB`);
+// Written aside and renamed over the old file: two packs at once (two test files) never see a
+// missing or half-written cli.js.
+mkdirSync(dist, { recursive: true });
+const [output] = result.outputFiles;
+const aside = `${output.path}.${process.pid}`;
+writeFileSync(aside, output.contents, { mode: 0o755 });
+renameSync(aside, output.path);
+console.log(`dist/cli.js: ${(output.contents.length / 1024).toFixed(0)} KB`);
