@@ -136,6 +136,7 @@ export default tseslint.config(
       'dist',
       'dist-live',
       'dist-server',
+      'packages/*/dist',
       'node_modules',
       'test-results',
       'playwright-report',
@@ -227,7 +228,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/service/server.ts', 'src/service/node/**', 'scripts/**', 'e2e/**'],
+    files: [
+      'src/service/server.ts',
+      'src/service/node/**',
+      'scripts/**',
+      'e2e/**',
+      'packages/sandbox/src/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -10,8 +10,9 @@ export function portableSha256Hex(text: string): string {
 let sha256Impl = portableSha256Hex;
 
 /**
- * The sandbox server installs Node's native SHA-256 at start (node/server.ts): the same digest,
- * a quarter of the time, and every request hashes its seed to find the account (decision 005).
+ * The sandbox server installs Node's native SHA-256 at start (node/api-command.ts): the same
+ * digest, a quarter of the time, and every request hashes its seed to find the account (decision
+ * 005).
  */
 export function installSha256(impl: (text: string) => string): void {
   sha256Impl = impl;

@@ -1,9 +1,8 @@
 import { SCENARIOS } from '../domain/scenarios';
-import { commandError, readCommandLine } from './command-line';
+import { commandCall, commandError, commandName, readCommandLine } from './command-line';
 
-export const API_COMMAND = 'npm run api';
-
-export const API_USAGE = `Usage: ${API_COMMAND} -- [flags]
+/** `api --help`: how it is called depends on where from (`npm run api --`, `vcs-sandbox api`). */
+export const apiUsage = (name: string) => `Usage: ${commandCall(name)} [flags]
 The card service's sandbox over HTTP, at http://HOST:PORT/v1/api.
 
   --port N                   port to listen on (default 8787, or PORT)
@@ -25,14 +24,15 @@ Webhook delivery's and the event stream's timing come from the environment:
 SANDBOX_WEBHOOK_TIMEOUT_MS, SANDBOX_WEBHOOK_RETRY_MS, SANDBOX_WEBHOOK_HOST_BACKOFF_MS,
 SANDBOX_STREAM_HEARTBEAT_MS, SANDBOX_STREAM_STALL_MS, SANDBOX_STREAM_MAX_AGE_MS (README.md).
 
-Example: ${API_COMMAND} -- --memory --scenario busy-month --random-seed 7`;
+Example: ${commandCall(name)} --memory --scenario busy-month --random-seed 7`;
 
 /** `npm run api`'s flags (issue #50 item 1): `--help`, and one line for a mistake, never a stack. */
 export function apiOptions(args?: string[]) {
+  const name = commandName('api');
   const { values } = readCommandLine(
     {
-      name: API_COMMAND,
-      usage: API_USAGE,
+      name,
+      usage: apiUsage(name),
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
@@ -53,15 +53,15 @@ export function apiOptions(args?: string[]) {
   const port = Number(values.port ?? process.env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     commandError(
-      API_COMMAND,
+      name,
       `--port must be a port number (0 to 65535), not ${values.port ?? process.env.PORT}`,
     );
   let randomSeed: number | undefined;
   if (values['random-seed'] !== undefined) {
     randomSeed = Number(values['random-seed']);
     if (!/^\d{1,10}$/.test(values['random-seed']) || randomSeed > 4_294_967_295)
-      commandError(API_COMMAND, `--random-seed must be a whole number from 0 to 4294967295`);
-    if (!values.scenario) commandError(API_COMMAND, '--random-seed goes with --scenario NAME');
+      commandError(name, `--random-seed must be a whole number from 0 to 4294967295`);
+    if (!values.scenario) commandError(name, '--random-seed goes with --scenario NAME');
   }
   return { ...values, port, host: values.host ?? process.env.HOST ?? '127.0.0.1', randomSeed };
 }

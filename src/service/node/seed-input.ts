@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { SEED_FORMAT } from '../../src/service/domain/accounts';
+import { SEED_FORMAT } from '../domain/accounts';
 
 /**
  * A seed for a command-line tool, never from its arguments (every user of the machine can read
