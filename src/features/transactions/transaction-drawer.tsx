@@ -16,6 +16,7 @@ import { categoryName, declineReasonText } from '../../lib/service-words';
 import { statusLabel } from '../../components/ui/status';
 import { Timeline } from './timeline';
 import { LockToCategory } from './lock-to-category';
+import { MerchantHistory } from './merchant-history';
 import { paths } from '../../lib/paths';
 import { lazyPart } from '../../lib/lazy-part';
 
@@ -26,10 +27,13 @@ export function TransactionDrawer({
   id,
   cardName,
   onClose,
+  onOpen,
 }: {
   id: string;
   cardName: (id: string) => string;
   onClose: () => void;
+  /** Opens another transaction in the drawer (its merchant's other purchases). */
+  onOpen: (id: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const detail = useQuery(transactionQueries.detail(id));
@@ -98,6 +102,7 @@ export function TransactionDrawer({
             </div>
           </dl>
           <LockToCategory txn={txn} cardName={cardName(txn.card_id)} />
+          <MerchantHistory txn={txn} onOpen={onOpen} />
           {txn.timeline && txn.timeline.length > 0 && (
             <section
               aria-labelledby="timeline-heading"

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TransactionFilters } from './transaction-filters';
+import { TransactionSearch } from './search/transaction-search';
 import { TransactionList } from './transaction-list';
 import { TRANSACTION_PER_PAGE, useTransactionView, viewToFilters } from './transaction-params';
 import { ExportButton } from './export-button';
@@ -57,6 +58,7 @@ export function TransactionsPage() {
         description={t`Authorizations, settlements, refunds and declines across your cards.`}
         actions={<ExportButton filters={filters} disabled={total === 0} />}
       />
+      <TransactionSearch update={update} />
       <TransactionFilters view={view} update={update} />
       {list.isError && (
         <Alert
@@ -125,6 +127,7 @@ export function TransactionsPage() {
             id={openId}
             cardName={cardName}
             onClose={() => setOpenId(null)}
+            onOpen={setOpenId}
           />
         )}
       </Suspense>
