@@ -160,7 +160,12 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             // No page, no words on screen: the DOM's stand-ins and the i18n catalogs stay out.
             setupFiles: [],
-            include: ['src/service/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+            include: [
+              'src/service/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'server/**/*.test.ts',
+              'packages/sdk/src/**/*.test.ts',
+            ],
           },
         },
         {
