@@ -136,6 +136,7 @@ export default tseslint.config(
       'dist',
       'dist-live',
       'dist-server',
+      'packages/*/dist',
       'node_modules',
       'test-results',
       'playwright-report',
