@@ -1,7 +1,7 @@
 /**
  * The sandbox over HTTP: `npm run api [-- --port 8787 --host 127.0.0.1 --data FILE | --memory]
  * [--import-json OLD.json] [--allow-private-webhooks] [--trust-proxy 127.0.0.1,::1]
- * [--signups-per-minute 300] [--scenario busy-month [--random-seed 7]]` (`--help`: api-options.ts). State is kept in SQLite (default .sandbox/sandbox.db); every answer
+ * [--signups-per-minute 300] [--scenario busy-month [--random-seed 7] | --fixture FILE]` (`--help`: api-options.ts). State is kept in SQLite (default .sandbox/sandbox.db); every answer
  * waits for its commit. PORT, HOST, TRUST_PROXY and SANDBOX_SIGNUPS_PER_MINUTE set the same; the
  * timeouts are in http-timeouts.ts, the event stream's bounds in stream-options.ts (decision 022),
  * webhook delivery's timing in webhook-options.ts (decision 015).
@@ -19,6 +19,7 @@ import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
 import { webhookOptions } from './webhook-options';
 import { scenarioAccount } from './scenario-option';
+import { fixtureAccount } from './fixture-option';
 import { API_COMMAND, apiOptions } from './api-options';
 import { commandError } from './command-line';
 import { streamOptions } from './stream-options';
@@ -66,6 +67,12 @@ let scenarioLine: string | undefined;
 if (values.scenario)
   try {
     scenarioLine = await scenarioAccount(service, values.scenario, values.randomSeed);
+  } catch (error) {
+    commandError(API_COMMAND, (error as Error).message);
+  }
+if (values.fixture)
+  try {
+    scenarioLine = await fixtureAccount(service, values.fixture);
   } catch (error) {
     commandError(API_COMMAND, (error as Error).message);
   }
