@@ -62,6 +62,8 @@ export async function checkReads(read: Read): Promise<{ checked: Checked[]; skip
     const path = OPERATIONS[id].path.replace(':id', encodeURIComponent(param ?? '')) + query;
     const { status, body } = await read(path);
     const line = operationName(id);
+    // Every read would say the same: one line, not twelve.
+    if (status === 401) throw new Error('the seed in VCS_SEED was refused (401 unauthorized)');
     // Every checked operation answers 200 (none declares another status).
     if (status !== 200) {
       const error = body as { error?: unknown; message?: unknown } | null;

@@ -96,6 +96,23 @@ describe('check-live', () => {
     expect(text).not.toContain(seed);
   });
 
+  it('says in one line that the seed was refused, or the server not reached (exit 1)', async () => {
+    const { url } = await liveSandbox();
+    vi.stubEnv('VCS_SEED', 'AAAA-AAAA-AAAA-AAAA');
+    const refused = await checkLive(['--server', url]);
+    expect(refused.lines).toEqual([
+      `npm run check-live: ${url} could not be read: the seed in VCS_SEED was refused (401 unauthorized)`,
+    ]);
+    expect(refused.code).toBe(1);
+    const away = await checkLive(['--server', 'http://127.0.0.1:1/v1/api']);
+    expect(away.lines).toEqual([
+      expect.stringMatching(
+        /^npm run check-live: http:\/\/127\.0\.0\.1:1\/v1\/api could not be read: /,
+      ),
+    ]);
+    expect(away.code).toBe(1);
+  });
+
   it('answers a usage error with one line and exit 2, and never takes the seed from a flag', async () => {
     expect((await checkLive(['--bogus'])).code).toBe(2);
     const noServer = await checkLive([]);
