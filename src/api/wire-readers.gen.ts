@@ -163,6 +163,7 @@ export const merchantSchema = object(
 );
 export const shared27 = optional(nullable(str()));
 export const shared28 = optional(nullable(str()));
+export const shared29 = optional(nullable(str()));
 export const transactionFields = {
   id: str(),
   card_id: str(),
@@ -174,6 +175,7 @@ export const transactionFields = {
   created_at: timestampSchema,
   decline_reason: shared27,
   decline_code: shared28,
+  authorization_id: shared29,
 };
 export const transactionSchema = object(transactionFields, true);
 export const timelineEventSchema = object(
@@ -208,7 +210,6 @@ export const transactionDetailSchema = object(
       nullable(object({ status: str(), challenge_id: optional(nullable(str())) }, true)),
     ),
     timeline: optional(array(timelineEventSchema)),
-    authorization_id: optional(nullable(str())),
     settled_at: nullableTimestampSchema,
   },
   true,
@@ -225,13 +226,13 @@ export const walletBalanceSchema = object(
   },
   true,
 );
-export const shared33 = record(str(), str());
+export const shared34 = record(str(), str());
 export const usdTextSchema = pipe(str(), transform(usdTextToCents));
 export const depositAddressesSchema = object(
   {
-    addresses: shared33,
-    networks: shared33,
-    min_deposit: shared33,
+    addresses: shared34,
+    networks: shared34,
+    min_deposit: shared34,
     fee_usd: optional(record(str(), usdTextSchema)),
   },
   true,
@@ -252,6 +253,7 @@ export const depositSchema = object(
     confirmed_at: nullableTimestampSchema,
     required_confirmations: optional(int()),
     expired_at: nullableTimestampSchema,
+    expired_reason: optional(nullable(str())),
   },
   true,
 );
@@ -271,22 +273,22 @@ export const binSchema = object(
   },
   true,
 );
-export const shared39 = optional(str(regex(/^\d{4,8}$/, 'a numeric one-time code')));
+export const shared40 = optional(str(regex(/^\d{4,8}$/, 'a numeric one-time code')));
 export const challengeStatusSchema = oneOf(['pending', 'completed', 'expired']);
-export const shared41 = optional(nullable(str()));
-export const shared42 = optional(nullable(timestampSchema));
+export const shared42 = optional(nullable(str()));
+export const shared43 = optional(nullable(timestampSchema));
 export const challengeFields = {
   id: str(),
   card_id: str(),
   merchant: str(),
   amount: usdSchema,
-  otp: shared39,
+  otp: shared40,
   status: challengeStatusSchema,
   expires_at: timestampSchema,
   created_at: timestampSchema,
   currency: optional(str()),
-  transaction_id: shared41,
-  completed_at: shared42,
+  transaction_id: shared42,
+  completed_at: shared43,
 };
 export const challengeSchema = object(challengeFields, true);
 export const webhookSchema = object(

@@ -31,6 +31,8 @@ export const transactionSchema = z.looseObject({
   decline_reason: z.optional(z.nullable(z.string())),
   /** Sandbox extra: the machine code of the decline reason. */
   decline_code: z.optional(z.nullable(z.string())),
+  /** Sandbox extra: a settlement's or refund's authorization (found by check-live, decision 041). */
+  authorization_id: z.optional(z.nullable(z.string())),
 });
 named('Transaction', transactionSchema);
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -79,7 +81,6 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
     ),
   ),
   timeline: z.optional(z.array(timelineEventSchema)),
-  authorization_id: z.optional(z.nullable(z.string())),
   settled_at: nullableTimestampSchema,
 });
 named('TransactionDetail', transactionDetailSchema);

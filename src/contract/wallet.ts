@@ -55,6 +55,12 @@ export const depositSchema = z.looseObject({
   /** Sandbox extra: confirmations needed before the deposit is credited. */
   required_confirmations: z.optional(z.int()),
   expired_at: nullableTimestampSchema,
+  /**
+   * Sandbox extra: why an expired deposit expired (`below_minimum`, `not_confirmed`); text, so a
+   * provider's own reasons still read. Sent by the sandbox, named here since check-live saw it
+   * (decision 041).
+   */
+  expired_reason: z.optional(z.nullable(z.string())),
 });
 named('Deposit', depositSchema);
 export type Deposit = z.infer<typeof depositSchema>;

@@ -1,4 +1,5 @@
 import { main as api } from '../../../src/service/node/api-command';
+import { main as checkLive } from '../../../src/service/node/check-live';
 import { main as listen } from '../../../src/service/node/listen-command';
 import { main as snapshot } from '../../../src/service/node/snapshot-command';
 
@@ -17,4 +18,8 @@ export const COMMANDS: Record<string, Command> = {
     main: listen,
   },
   snapshot: { summary: 'export an account to a file, or import one', main: snapshot },
+  'check-live': {
+    summary: "check a live service's read-only answers against the contract, one line per drift",
+    main: checkLive,
+  },
 };

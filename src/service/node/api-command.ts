@@ -18,6 +18,7 @@ import { networkOptions, type NetworkOptions } from './network-options';
 import { createWebhookSender } from './webhook-sender';
 import { webhookOptions } from './webhook-options';
 import { scenarioAccount } from './scenario-option';
+import { fixtureAccount } from './fixture-option';
 import { apiOptions } from './api-options';
 import { commandError, commandName } from './command-line';
 import { streamOptions } from './stream-options';
@@ -72,6 +73,12 @@ export async function main(args: string[]): Promise<number> {
   if (values.scenario)
     try {
       scenarioLine = await scenarioAccount(service, values.scenario, values.randomSeed);
+    } catch (error) {
+      commandError(name, (error as Error).message);
+    }
+  if (values.fixture)
+    try {
+      scenarioLine = await fixtureAccount(service, values.fixture);
     } catch (error) {
       commandError(name, (error as Error).message);
     }

@@ -13,6 +13,8 @@ The card service's sandbox over HTTP, at http://HOST:PORT/v1/api.
   --scenario NAME            start with a new account holding a named scenario; prints its seed
                              (${SCENARIOS.map((s) => s.id).join(', ')})
   --random-seed N            with --scenario: the same N builds the same data (0 to 4294967295)
+  --fixture FILE             start with a new account built by a fixture file's steps (JSON,
+                             e.g. docs/fixtures/first-week.json); prints its seed
   --allow-private-webhooks   let webhooks be delivered to private and loopback addresses
   --no-rate-limits           answer every request (or SANDBOX_RATE_LIMITS=off)
   --signups-per-minute N     new accounts per minute per client (or SANDBOX_SIGNUPS_PER_MINUTE)
@@ -46,6 +48,7 @@ export function apiOptions(args?: string[]) {
         quiet: { type: 'boolean', default: false },
         scenario: { type: 'string' },
         'random-seed': { type: 'string' },
+        fixture: { type: 'string' },
       },
     },
     args,
@@ -63,5 +66,10 @@ export function apiOptions(args?: string[]) {
       commandError(name, `--random-seed must be a whole number from 0 to 4294967295`);
     if (!values.scenario) commandError(name, '--random-seed goes with --scenario NAME');
   }
+  if (values.fixture !== undefined && values.scenario)
+    commandError(
+      name,
+      '--fixture and --scenario each make an account: load the scenario in a fixture step (loadScenario)',
+    );
   return { ...values, port, host: values.host ?? process.env.HOST ?? '127.0.0.1', randomSeed };
 }
