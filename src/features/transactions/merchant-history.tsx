@@ -39,6 +39,7 @@ export function MerchantHistory({
   const self = new Set([txn.id, txn.authorization_id].filter(Boolean));
   const others = (list.data?.data ?? []).filter((o) => o.merchant.name === name && !self.has(o.id));
   const total = others.reduce((sum, o) => sum + Math.abs(o.amount), 0);
+  const sum = formatCents(total);
   const partial = (list.data?.pagination.total ?? 0) > (list.data?.data.length ?? 0);
 
   return (
@@ -64,8 +65,8 @@ export function MerchantHistory({
         <>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {plural(others.length, {
-              one: `# purchase, ${formatCents(total)} in all`,
-              other: `# purchases, ${formatCents(total)} in all`,
+              one: `# purchase, ${sum} in all`,
+              other: `# purchases, ${sum} in all`,
             })}
             {partial && ` ${t`(the latest ${PER_PAGE_MAX})`}`}
           </p>

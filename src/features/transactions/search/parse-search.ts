@@ -89,10 +89,11 @@ const DATE_PHRASES = [
 export function parseSearch(input: string, now: Date, words: SearchWords): SearchPatch {
   let text = ` ${input.toLowerCase().replace(/\s+/g, ' ').trim()} `;
   const patch: SearchPatch = {};
-  const take = (pattern: string, use: (match: RegExpExecArray) => void) => {
+  const take = (pattern: string, apply: (match: RegExpExecArray) => void) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a pattern, not words
     const match = new RegExp(`(?<=\\s)(?:${pattern})(?=\\s)`, 'u').exec(text);
     if (!match) return;
-    use(match);
+    apply(match);
     text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
   };
   take(`(?:${anyOf(words.between)}) ${AMOUNT} (?:${anyOf(words.and)}|-) ${AMOUNT}`, (m) => {
