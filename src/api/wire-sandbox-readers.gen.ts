@@ -69,7 +69,33 @@ export const scenarioResultSchema = object(
   },
   true,
 );
-export const triggerResultSchema = object({ type: str(), emitted: array(str()) }, true);
+export const cardBalanceChangeSchema = object(
+  { card_id: str(), before: usdSchema, after: usdSchema },
+  true,
+);
+export const triggerResultSchema = object(
+  {
+    type: str(),
+    emitted: array(str()),
+    card_id: nullable(str()),
+    transaction_id: nullable(str()),
+    deposit_id: nullable(str()),
+    challenge_id: nullable(str()),
+    created: object(
+      {
+        cards: array(str()),
+        transactions: array(str()),
+        deposits: array(str()),
+        challenges: array(str()),
+      },
+      true,
+    ),
+    wallet_before: usdSchema,
+    wallet_after: usdSchema,
+    card_balances: array(cardBalanceChangeSchema),
+  },
+  true,
+);
 export const snapshotFileSchema = object(
   {
     format: str(),
