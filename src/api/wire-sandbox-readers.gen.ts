@@ -129,6 +129,10 @@ export const faultStateSchema = object(
   },
   true,
 );
+export const requestLogEntrySchema = object(
+  { request_id: str(), method: str(), path: str(), status: int(), at: str(), duration_ms: int() },
+  true,
+);
 export const purchaseResultSchema = union([
   pipe(
     object({ ...challengeFields, id: str(startsWith('3ds_')) }, true),
@@ -259,6 +263,11 @@ export const clearFaults = clientOperation<Operations['clearFaults']>(
   'delete',
   '/sandbox/faults',
   faultStateSchema,
+);
+export const listRequests = clientOperation<Operations['listRequests']>(
+  'get',
+  '/sandbox/requests',
+  object({ data: array(requestLogEntrySchema) }, true),
 );
 export const purchaseResult =
   reader<core.output<typeof readings.purchaseResultSchema>>(purchaseResultSchema);
