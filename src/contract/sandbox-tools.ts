@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { usdSchema } from './common';
 import { FUNDING_ASSETS, NETWORKS } from './fields';
 import { bodyAmount } from './request-fields';
+import type { WebhookEvent } from './webhooks';
 import { operation, type BodyOf } from './operation';
 
 /**
@@ -70,6 +71,28 @@ export const FORCEABLE_DECLINE_CODES = [
   'insufficient_card_balance',
 ] as const;
 export type ForceableDeclineCode = (typeof FORCEABLE_DECLINE_CODES)[number];
+
+/** A trigger body's fields (decision 040). */
+export type TriggerField = 'card_id' | 'amount' | 'merchant' | 'decline_reason';
+const PURCHASE_FIELDS = ['card_id', 'amount', 'merchant'] as const;
+/**
+ * Which fields each event's trigger uses (decision 040); the sandbox refuses any other, and the
+ * panel shows only these.
+ */
+export const TRIGGER_FIELDS: Record<WebhookEvent, readonly TriggerField[]> = {
+  'card.created': ['amount'],
+  'card.funded': ['card_id', 'amount'],
+  'card.frozen': ['card_id'],
+  'card.unfrozen': ['card_id'],
+  'card.terminated': ['card_id'],
+  'transaction.authorized': PURCHASE_FIELDS,
+  'transaction.declined': [...PURCHASE_FIELDS, 'decline_reason'],
+  'transaction.settled': PURCHASE_FIELDS,
+  'transaction.refunded': PURCHASE_FIELDS,
+  '3ds.challenge': PURCHASE_FIELDS,
+  'deposit.pending': ['amount'],
+  'deposit.confirmed': ['amount'],
+};
 
 /** A card whose balance the trigger changed (decision 040): USD before and after. */
 export const cardBalanceChangeSchema = z.looseObject({

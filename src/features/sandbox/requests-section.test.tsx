@@ -12,7 +12,7 @@ async function openRequests() {
   const user = userEvent.setup();
   renderApp('/cards');
   await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, { timeout: 15_000 }));
-  const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
   return { user, section: within(panel).getByRole('region', { name: 'Requests' }) };
 }
 

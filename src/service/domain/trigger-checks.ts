@@ -1,6 +1,10 @@
 import { centsText } from '../../contract/money';
 import { FUND_MAX_CENTS, FUND_MIN_CENTS, AMOUNT_MAX_CENTS } from '../../contract/limits';
-import type { ForceableDeclineCode } from '../../contract/sandbox-tools';
+import {
+  TRIGGER_FIELDS,
+  type ForceableDeclineCode,
+  type TriggerField,
+} from '../../contract/sandbox-tools';
 import { declineReason } from './authorization';
 import { getCard } from './cards';
 import { DEFAULT_MERCHANT } from './catalogue';
@@ -17,28 +21,11 @@ export type TriggerInput = {
   declineReason?: ForceableDeclineCode | undefined;
 };
 type Field = keyof TriggerInput;
-const WIRE: Record<Field, string> = {
+const WIRE: Record<Field, TriggerField> = {
   cardId: 'card_id',
   amountCents: 'amount',
   merchant: 'merchant',
   declineReason: 'decline_reason',
-};
-
-const PURCHASE = ['cardId', 'amountCents', 'merchant'] as const;
-/** Which fields each event uses; any other is refused, so nothing is silently ignored. */
-const USES: Record<WebhookEventType, readonly Field[]> = {
-  'card.created': ['amountCents'],
-  'card.funded': ['cardId', 'amountCents'],
-  'card.frozen': ['cardId'],
-  'card.unfrozen': ['cardId'],
-  'card.terminated': ['cardId'],
-  'transaction.authorized': PURCHASE,
-  'transaction.declined': [...PURCHASE, 'declineReason'],
-  'transaction.settled': PURCHASE,
-  'transaction.refunded': PURCHASE,
-  '3ds.challenge': PURCHASE,
-  'deposit.pending': ['amountCents'],
-  'deposit.confirmed': ['amountCents'],
 };
 
 /** The amounts a trigger takes, in cents: a purchase, a funding, a new card's balance, a deposit. */
@@ -81,7 +68,8 @@ export function checkTrigger(
   triggerCard: CardRecord | undefined,
 ): CardRecord | undefined {
   for (const field of Object.keys(WIRE) as Field[])
-    if (input[field] !== undefined && !USES[type].includes(field))
+    // Each event uses only some fields (contract: TRIGGER_FIELDS); nothing is silently ignored.
+    if (input[field] !== undefined && !TRIGGER_FIELDS[type].includes(WIRE[field]))
       fail('invalid_request', `${WIRE[field]} does not apply to ${type}.`);
   if (input.amountCents !== undefined) {
     const [min, max] = amountRange(type);
