@@ -64,7 +64,7 @@ export function TriggerFields({
   const usable = cards.data?.data.filter((c) => c.status !== 'terminated') ?? [];
   const { state, set } = data;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="space-y-3">
       {fields.includes('card_id') && (
         <SelectField
           label={t`Card`}
