@@ -6,4 +6,5 @@ export const sandboxToolKeys = {
   all: ['sandbox-tools'] as const,
   clock: () => [...sandboxToolKeys.all, 'clock'] as const,
   scenarios: () => [...sandboxToolKeys.all, 'scenarios'] as const,
+  requests: () => [...sandboxToolKeys.all, 'requests'] as const,
 };

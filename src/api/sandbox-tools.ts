@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as ops from './wire-sandbox-readers.gen';
 import type { WebhookEvent } from '../contract/webhooks';
+import type { TriggerBody } from '../contract/sandbox-tools';
 import { write, type WithIdempotency } from './idempotency';
 import { EVERY_QUERY } from './invalidates';
 import { send } from './send';
@@ -10,14 +11,20 @@ import { sandboxToolKeys } from './sandbox-tool-keys';
 export const sandboxToolsApi = {
   clock: (signal?: AbortSignal) => send(ops.getClock, {}, { signal }),
   scenarios: (signal?: AbortSignal) => send(ops.listScenarios, {}, { signal }),
+  /** The account's last requests, newest first (decision 040). */
+  requests: (signal?: AbortSignal) => send(ops.listRequests, {}, { signal }),
   advance: write(ops.advanceClock, ({ seconds }: { seconds: number }) => ({ body: { seconds } })),
   loadScenario: write(ops.loadScenario, ({ id }: { id: string }) => ({ params: { id } })),
   newScenarioAccount: write(ops.createScenarioAccount, ({ id }: { id: string }) => ({
     params: { id },
   })),
-  trigger: write(ops.triggerEvent, ({ type }: { type: WebhookEvent }) => ({
-    params: { type },
-  })),
+  trigger: write(
+    ops.triggerEvent,
+    ({ type, body }: { type: WebhookEvent; body?: TriggerBody }) => ({
+      params: { type },
+      ...(body ? { body } : {}),
+    }),
+  ),
 };
 
 export { sandboxToolKeys };
@@ -33,6 +40,11 @@ export const sandboxToolQueries = {
       queryKey: sandboxToolKeys.scenarios(),
       queryFn: ({ signal }) => sandboxToolsApi.scenarios(signal),
       staleTime: Infinity,
+    }),
+  requests: () =>
+    queryOptions({
+      queryKey: sandboxToolKeys.requests(),
+      queryFn: ({ signal }) => sandboxToolsApi.requests(signal),
     }),
 };
 

@@ -69,7 +69,33 @@ export const scenarioResultSchema = object(
   },
   true,
 );
-export const triggerResultSchema = object({ type: str(), emitted: array(str()) }, true);
+export const cardBalanceChangeSchema = object(
+  { card_id: str(), before: usdSchema, after: usdSchema },
+  true,
+);
+export const triggerResultSchema = object(
+  {
+    type: str(),
+    emitted: array(str()),
+    card_id: nullable(str()),
+    transaction_id: nullable(str()),
+    deposit_id: nullable(str()),
+    challenge_id: nullable(str()),
+    created: object(
+      {
+        cards: array(str()),
+        transactions: array(str()),
+        deposits: array(str()),
+        challenges: array(str()),
+      },
+      true,
+    ),
+    wallet_before: usdSchema,
+    wallet_after: usdSchema,
+    card_balances: array(cardBalanceChangeSchema),
+  },
+  true,
+);
 export const snapshotFileSchema = object(
   {
     format: str(),
@@ -101,6 +127,10 @@ export const faultStateSchema = object(
     retry_after: nullable(int()),
     hold_ms: nullable(int()),
   },
+  true,
+);
+export const requestLogEntrySchema = object(
+  { request_id: str(), method: str(), path: str(), status: int(), at: str(), duration_ms: int() },
   true,
 );
 export const purchaseResultSchema = union([
@@ -233,6 +263,11 @@ export const clearFaults = clientOperation<Operations['clearFaults']>(
   'delete',
   '/sandbox/faults',
   faultStateSchema,
+);
+export const listRequests = clientOperation<Operations['listRequests']>(
+  'get',
+  '/sandbox/requests',
+  object({ data: array(requestLogEntrySchema) }, true),
 );
 export const purchaseResult =
   reader<core.output<typeof readings.purchaseResultSchema>>(purchaseResultSchema);

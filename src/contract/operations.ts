@@ -5,6 +5,7 @@ import { generateOperations } from './generate';
 import { sandboxOperations } from './sandbox';
 import { sandboxFaultOperations } from './sandbox-faults';
 import { sandboxToolOperations } from './sandbox-tools';
+import { requestLogOperations } from './request-log';
 import { snapshotOperations } from './snapshots';
 import { threeDsOperations } from './three-ds';
 import { transactionOperations } from './transactions';
@@ -30,6 +31,7 @@ export const OPERATIONS = {
   ...webhookToolOperations,
   ...snapshotOperations,
   ...sandboxFaultOperations,
+  ...requestLogOperations,
 };
 export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;

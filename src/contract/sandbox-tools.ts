@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { usdSchema } from './common';
 import { FUNDING_ASSETS, NETWORKS } from './fields';
+import { bodyAmount } from './request-fields';
+import type { WebhookEvent } from './webhooks';
 import { operation, type BodyOf } from './operation';
 
 /**
@@ -55,11 +57,71 @@ export const scenarioResultSchema = z.looseObject({
   /** The random_seed the scenario was built with, when one was given (decision 036). */
   random_seed: z.optional(z.int()),
 });
+/**
+ * The decline reasons a purchase can be forced to (decision 040): the authorization rules' codes.
+ * `three_ds_expired` is not among them: the account's clock makes it (advance 5 minutes).
+ */
+export const FORCEABLE_DECLINE_CODES = [
+  'card_frozen',
+  'card_terminated',
+  'category_not_allowed',
+  'exceeds_bin_transaction_limit',
+  'exceeds_bin_monthly_limit',
+  'exceeds_spending_limit',
+  'insufficient_card_balance',
+] as const;
+export type ForceableDeclineCode = (typeof FORCEABLE_DECLINE_CODES)[number];
+
+/** A trigger body's fields (decision 040). */
+export type TriggerField = 'card_id' | 'amount' | 'merchant' | 'decline_reason';
+const PURCHASE_FIELDS = ['card_id', 'amount', 'merchant'] as const;
+/**
+ * Which fields each event's trigger uses (decision 040); the sandbox refuses any other, and the
+ * panel shows only these.
+ */
+export const TRIGGER_FIELDS: Record<WebhookEvent, readonly TriggerField[]> = {
+  'card.created': ['amount'],
+  'card.funded': ['card_id', 'amount'],
+  'card.frozen': ['card_id'],
+  'card.unfrozen': ['card_id'],
+  'card.terminated': ['card_id'],
+  'transaction.authorized': PURCHASE_FIELDS,
+  'transaction.declined': [...PURCHASE_FIELDS, 'decline_reason'],
+  'transaction.settled': PURCHASE_FIELDS,
+  'transaction.refunded': PURCHASE_FIELDS,
+  '3ds.challenge': PURCHASE_FIELDS,
+  'deposit.pending': ['amount'],
+  'deposit.confirmed': ['amount'],
+};
+
+/** A card whose balance the trigger changed (decision 040): USD before and after. */
+export const cardBalanceChangeSchema = z.looseObject({
+  card_id: z.string(),
+  before: usdSchema,
+  after: usdSchema,
+});
 export const triggerResultSchema = z.looseObject({
   type: z.string(),
   /** Every event the trigger emitted, in order (what it built on the way included). */
   emitted: z.array(z.string()),
+  /** The records the event asked for is about; `null` where it has none (decision 040). */
+  card_id: z.nullable(z.string()),
+  transaction_id: z.nullable(z.string()),
+  deposit_id: z.nullable(z.string()),
+  challenge_id: z.nullable(z.string()),
+  /** Every record the trigger made, by kind, in order. */
+  created: z.looseObject({
+    cards: z.array(z.string()),
+    transactions: z.array(z.string()),
+    deposits: z.array(z.string()),
+    challenges: z.array(z.string()),
+  }),
+  /** The money it moved: the wallet before and after, and each card whose balance changed. */
+  wallet_before: usdSchema,
+  wallet_after: usdSchema,
+  card_balances: z.array(cardBalanceChangeSchema),
 });
+export type TriggerResult = z.infer<typeof triggerResultSchema>;
 export type Clock = z.infer<typeof clockSchema>;
 export type AdvanceResult = z.infer<typeof advanceResultSchema>;
 export type ScenarioInfo = z.infer<typeof scenarioSchema>;
@@ -139,8 +201,25 @@ export const sandboxToolOperations = {
     summary: 'Make one of the 12 events happen, building what it needs',
     tag: 'Sandbox tools',
     status: 201,
+    bodyOptional: true,
+    /** What to act on and with (decision 040); each field only where its event uses it. */
+    body: z.strictObject({
+      card_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+      /** USD: the purchase, the funding, the new card's balance or the deposit. */
+      amount: z.optional(bodyAmount),
+      /** The merchant's name (a reserved one forces an outcome: decision 040). */
+      merchant: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+      decline_reason: z.optional(z.enum(FORCEABLE_DECLINE_CODES)),
+    }),
     response: { one: triggerResultSchema },
-    errors: ['limit_reached'],
+    errors: [
+      'limit_reached',
+      'card_not_found',
+      'card_terminated',
+      'card_not_active',
+      'invalid_state',
+      'invalid_amount',
+    ],
   }),
 };
 
@@ -148,3 +227,4 @@ type ToolOperations = typeof sandboxToolOperations;
 export type AdvanceClockBody = BodyOf<ToolOperations['advanceClock']>;
 export type NewScenarioBody = BodyOf<ToolOperations['createScenarioAccount']>;
 export type LoadScenarioBody = BodyOf<ToolOperations['loadScenario']>;
+export type TriggerBody = BodyOf<ToolOperations['triggerEvent']>;

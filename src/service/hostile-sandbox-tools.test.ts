@@ -17,7 +17,7 @@ const ROUTES: Array<[method: string, path: string, caller: Caller, takesBody: bo
   ['POST', '/sandbox/clock/advance', 'mine', true],
   ['POST', '/sandbox/scenarios/busy-month/load', 'fresh', true],
   ['POST', '/sandbox/scenarios/busy-month/accounts', 'mine', true],
-  ['POST', '/sandbox/events/card.frozen/trigger', 'mine', false],
+  ['POST', '/sandbox/events/card.frozen/trigger', 'mine', true], // takes data (decision 040)
   ['POST', '/sandbox/webhooks/{webhook}/deliveries/{delivery}/resend', 'mine', false],
   ['POST', '/sandbox/webhooks/{webhook}/send-example', 'mine', true],
   ['POST', '/sandbox/snapshot', 'mine', true],

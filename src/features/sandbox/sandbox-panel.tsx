@@ -7,6 +7,7 @@ import { EventTrigger } from './event-trigger';
 import { ListenSection } from './listen-section';
 import { FaultsSection } from './faults-section';
 import { PurchaseSimulator } from './purchase-simulator';
+import { RequestsSection } from './requests-section';
 import { ScenarioLoader } from './scenario-loader';
 import { SettleRefund } from './settle-refund';
 import { WebhookToolsSection } from './webhook-tools-section';
@@ -32,6 +33,7 @@ export default function SandboxPanel({ onClose }: { onClose: () => void }) {
       <WebhookToolsSection onNavigate={onClose} />
       <SnapshotSection />
       <FaultsSection />
+      <RequestsSection />
     </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 import { isExpiredAt } from './card-expiry';
 import { findBin, type DeclineCode } from './catalogue';
+import { forcedDecline } from './forced-outcomes';
 import { changed, emit, iso, type Ctx } from './context';
 import type { CardRecord, ChallengeRecord, Merchant } from './state';
 import { record } from './transactions';
@@ -11,10 +12,13 @@ export type PurchaseInput = {
   currency: string;
   merchant?: Merchant | undefined;
   threeDs: boolean;
+  /** A decline asked for by a trigger (decision 040); wins over every rule. */
+  forcedDecline?: DeclineCode | undefined;
 };
 
 /**
- * The authorization rules, in order: card status, allowed categories, the BIN's per-transaction
+ * The authorization rules, in order, after a forced outcome (a trigger's decline_reason or a
+ * reserved merchant name: decision 040): card status, allowed categories, the BIN's per-transaction
  * and monthly maxima, the card's monthly spending limit, the card balance.
  */
 export function declineReason(
@@ -22,7 +26,10 @@ export function declineReason(
   card: CardRecord,
   amountCents: number,
   merchant: Merchant,
+  forced?: DeclineCode,
 ): DeclineCode | null {
+  const forcedCode = forced ?? forcedDecline(merchant.name);
+  if (forcedCode) return forcedCode;
   // A card past its expiry month is terminated by the due work (card-expiry.ts); until that runs,
   // it is declined as it will be.
   if (card.status === 'terminated' || isExpiredAt(card, ctx.now)) return 'card_terminated';
@@ -45,7 +52,7 @@ export function authorizeOrDecline(
   input: Omit<PurchaseInput, 'threeDs' | 'cardId'> & { merchant: Merchant },
   challenge?: ChallengeRecord,
 ) {
-  const reason = declineReason(ctx, card, input.amountCents, input.merchant);
+  const reason = declineReason(ctx, card, input.amountCents, input.merchant, input.forcedDecline);
   const threeDs = challenge
     ? { challengeId: challenge.id, threeDsStatus: 'completed' as const }
     : {};

@@ -15,10 +15,11 @@ import { createFaults, type HoldFault } from './faults';
 import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
+import { createRequestLog, type Trace } from './request-log';
 import { mayHaveBody, readBodyText } from './request-body';
 import { apiPath, isGeneratePath } from './request-path';
-import type { Route } from './route';
 import { serialize } from './json-text';
+import { respond, sleep, streamed } from './respond';
 import { createRouter, runRoute, type Outcome } from './router';
 import { ROUTES } from './routes';
 import type { EventStreams } from './event-stream';
@@ -64,6 +65,7 @@ export function createPipeline(deps: PipelineDeps) {
   const idempotency = createIdempotency(deps.idempotencyLimits, deps.state);
   const router = createRouter();
   const faults = createFaults(deps.holdFault);
+  const requestLog = createRequestLog();
   let openapiDoc: unknown;
   // Made once, not per request: closures per request showed in the profile (decision 005).
   const openapi = () => (openapiDoc ??= buildOpenApi(ROUTES));
@@ -76,28 +78,41 @@ export function createPipeline(deps: PipelineDeps) {
 
   async function handle(request: Request, client: Client = {}): Promise<Response> {
     const requestId = newId(deps.random, 'req');
+    const started = deps.clock.now();
     if (deps.latencyMs) await sleep(deps.latencyMs);
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
     // Browsers send Origin on every cross-origin request, the only ones CORS headers are for;
     // leaving them off the rest spares five headers per answer (decision 005).
     const cors = request.headers.has('Origin');
+    // Filled as the request goes: whose it is (once its seed is known) and where it went.
+    const trace: Trace = {};
+    let response: Response;
     try {
-      return await answer(request, client.address ?? 'local', requestId, cors);
+      response = await answer(request, client.address ?? 'local', requestId, cors, trace);
     } catch (error) {
       const mapped = errorAnswer(error, requestId, isGeneratePath(request.url));
-      return respond(JSON.stringify(mapped.body), mapped.status, cors, {
+      response = respond(JSON.stringify(mapped.body), mapped.status, cors, {
         'X-Request-Id': requestId,
         ...mapped.headers,
       });
     }
+    const ended = deps.clock.now();
+    requestLog.note(
+      trace,
+      request,
+      { status: response.status, requestId, started, ended },
+      deps.state(),
+    );
+    return response;
   }
 
   /** The caller's context after auth, rate limits and the clock tick. */
-  function authorize(request: Request, address: string, route: Route | null, now: number): Ctx {
+  function authorize(request: Request, address: string, trace: Trace, now: number): Ctx {
     const state = deps.state();
     const seed = request.headers.get('X-Seed');
     const account = findAccount(state, seed);
+    const route = trace.route ?? null;
     if (!account) {
       limits.check({ kind: 'client', address }, null, now);
       refuseQuarantined(state, seed);
@@ -106,6 +121,8 @@ export function createPipeline(deps: PipelineDeps) {
         seed ? 'The seed is unknown.' : 'Send your seed in the X-Seed header.',
       );
     }
+    // From here the request is the account's: its log keeps it, a 429 included (decision 040).
+    trace.seedHash = account.seedHash;
     limits.check({ kind: 'account', seedHash: account.seedHash }, route, now);
     let secretsKey: string | undefined;
     const ctx: Ctx = {
@@ -131,19 +148,27 @@ export function createPipeline(deps: PipelineDeps) {
     return ctx;
   }
 
-  async function answer(request: Request, address: string, requestId: string, cors: boolean) {
+  async function answer(
+    request: Request,
+    address: string,
+    requestId: string,
+    cors: boolean,
+    trace: Trace,
+  ) {
     const url = new URL(request.url);
     const path = apiPath(url.pathname);
     const method = request.method.toUpperCase();
     const match = router.find(method, path);
     const route = match?.route ?? null;
+    Object.assign(trace, { path, route, params: match?.params });
     const now = deps.clock.now();
     // A fault asked for is answered before auth, the clock tick and the body: it changes nothing
     // but is counted in the caller's rate budgets like any request (decision 024, issue #47).
     const fault = faults.decide(request, route?.operationId, deps.state, address);
+    if (fault?.caller.kind === 'account') trace.seedHash = fault.caller.seedHash;
     if (fault) limits.check(fault.caller, route, now);
     if (fault) await faults.refuse(fault, request.signal);
-    const ctx = route?.public ? null : authorize(request, address, route, now);
+    const ctx = route?.public ? null : authorize(request, address, trace, now);
     if (ctx && !isEmpty(ctx.changes)) {
       await deps.commit(ctx.changes);
       ctx.changes = emptyChanges();
@@ -185,6 +210,7 @@ export function createPipeline(deps: PipelineDeps) {
         headers: request.headers,
         streams: deps.streams,
         faults,
+        requestLog,
       });
     } catch (error) {
       // A refusal is an answer (kept for idempotent replay); anything else is a bug, answered 500,
@@ -216,35 +242,7 @@ export function createPipeline(deps: PipelineDeps) {
       idempotency.clear();
       limits.clear();
       faults.clearAll();
+      requestLog.clear();
     },
   };
-}
-
-/** No answer of this API may be kept by a cache: several carry a seed, a PAN or a one-time code. */
-function respond(
-  body: string | null,
-  status: number,
-  cors: boolean,
-  headers: Record<string, string>,
-) {
-  return new Response(body, {
-    status,
-    headers: {
-      ...(cors ? CORS_HEADERS : undefined),
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  });
-}
-
-function streamed(answer: Response, cors: boolean, requestId: string) {
-  const headers = new Headers(answer.headers);
-  headers.set('X-Request-Id', requestId);
-  if (cors) for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
-  return new Response(answer.body, { status: answer.status, headers });
-}
-
-function sleep(ms: number) {
-  return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }

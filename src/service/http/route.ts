@@ -7,6 +7,7 @@ import type { ServiceState } from '../domain/state';
 import type { Random } from '../runtime';
 import type { EventStreams } from './event-stream';
 import type { Faults } from './faults';
+import type { RequestLog } from './request-log';
 
 /** What the pipeline (service/http/pipeline.ts) hands every route. */
 export type RouteEnv = {
@@ -25,6 +26,8 @@ export type RouteEnv = {
   webhookQueueFull: (seedHash: string) => boolean;
   /** The accounts' faults on request (decision 024), read and set by /sandbox/faults. */
   faults: Faults;
+  /** The accounts' request logs (decision 040), read by GET /sandbox/requests. */
+  requestLog: RequestLog;
   /** What the operation changed; routes that work outside the caller's account (generate) add to it. */
   changes: ChangeSet;
   /** The request's headers (the event stream reads Last-Event-ID). */

@@ -6,6 +6,7 @@ import { generateRoutes } from './generate';
 import { sandboxRoutes } from './sandbox';
 import { sandboxFaultRoutes } from './sandbox-faults';
 import { sandboxToolRoutes } from './sandbox-tools';
+import { requestLogRoutes } from './request-log';
 import { snapshotRoutes } from './snapshots';
 import { threeDsRoutes } from './three-ds';
 import { transactionRoutes } from './transactions';
@@ -30,6 +31,7 @@ const HANDLERS: Handlers = {
   ...webhookToolRoutes,
   ...snapshotRoutes,
   ...sandboxFaultRoutes,
+  ...requestLogRoutes,
 };
 
 /** Every operation of the sandbox, in document order. The router and the OpenAPI document read this. */

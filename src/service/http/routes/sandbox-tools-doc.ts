@@ -1,4 +1,8 @@
+import { centsText } from '../../../contract/money';
+import { FORCEABLE_DECLINE_CODES } from '../../../contract/sandbox-tools';
 import { MAX_EVENTS_KEPT } from '../../domain/event-log';
+import { TRIGGER_AMOUNTS } from '../../domain/trigger-checks';
+import { FORCED_OUTCOMES_TABLE } from './forced-outcomes-doc';
 import { SCENARIOS } from '../../domain/scenarios';
 import { DEFAULT_STREAM_LIMITS } from '../event-stream';
 
@@ -36,11 +40,48 @@ The busy month's pending 3-D Secure challenge expires: \`fired\` holds a \`chall
 
 export const TRIGGER_DOC = `Makes one of the spec's 12 events happen on the caller's account, building what it needs on
 the way (a card labelled "Sandbox trigger", a deposit, a purchase); the answer lists every event
-emitted, in order, and registered webhooks receive them. See decision 020.
+emitted, in order, and registered webhooks receive them. See decisions 020 and 040.
 
 \`\`\`sh
 curl -s -X POST "$API/sandbox/events/card.frozen/trigger" -H "X-Seed: $SEED"
-\`\`\``;
+\`\`\`
+
+**With data.** An optional body says what to act on; a field the event does not use is a 400, so
+nothing is silently ignored:
+
+| Field | Events | Meaning |
+| --- | --- | --- |
+| \`card_id\` | \`card.funded\`, \`card.frozen\`, \`card.unfrozen\`, \`card.terminated\`, \`transaction.*\`, \`3ds.challenge\` | one of the caller's cards instead of the trigger card (frozen first if it must be unfrozen, and the other way round) |
+| \`amount\` | the same, \`card.created\`, \`deposit.*\` | USD: the purchase ($${centsText(TRIGGER_AMOUNTS.purchase[0])}–$${centsText(TRIGGER_AMOUNTS.purchase[1])}), the funding or new card's balance ($${centsText(TRIGGER_AMOUNTS.card[0])}–$${centsText(TRIGGER_AMOUNTS.card[1])}), the USDT deposit (from $${centsText(TRIGGER_AMOUNTS.deposit[0])}) |
+| \`merchant\` | \`transaction.*\`, \`3ds.challenge\` | the merchant's name (a reserved name below forces its outcome) |
+| \`decline_reason\` | \`transaction.declined\` | the decline code the purchase gets: ${FORCEABLE_DECLINE_CODES.map((c) => `\`${c}\``).join(', ')} |
+
+An unknown or another account's \`card_id\` is a 404 \`card_not_found\`; a terminated card a 409
+\`card_terminated\`; a purchase that must be authorized (\`authorized\`, \`settled\`, \`refunded\`,
+\`3ds.challenge\`) needs an active card (409 \`card_not_active\`) and is refused with a 409
+\`invalid_state\` if the rules would decline it; an amount out of range is a 400
+\`invalid_amount\`. Each is refused before anything changes.
+
+**What moved.** Triggers take money from the wallet: a card short of the purchase is funded from
+it (the caller's card by what it lacks, the trigger card by at least $100), and a wallet short of
+that receives a confirmed USDT deposit first. The answer says what happened: \`card_id\`,
+\`transaction_id\`, \`deposit_id\`, \`challenge_id\` (the records the event is about, or \`null\`);
+\`created\` (every card, transaction, deposit and challenge made, by kind); \`wallet_before\` and
+\`wallet_after\`; \`card_balances\` (each card whose balance changed, \`before\` and \`after\`; a new
+card counts from 0).
+
+\`\`\`sh
+curl -s -X POST "$API/sandbox/events/transaction.declined/trigger" -H "X-Seed: $SEED" \\
+  -H 'Content-Type: application/json' -d '{"amount":12.5,"decline_reason":"exceeds_spending_limit"}'
+\`\`\`
+
+The answer: \`{"type":"transaction.declined","emitted":[…,"transaction.declined"],"card_id":"card_…",
+"transaction_id":"txn_…",…,"wallet_before":…,"wallet_after":…,"card_balances":[…]}\`; the
+transaction's \`decline_code\` is \`exceeds_spending_limit\`.
+
+**Forced outcomes** work in \`POST /sandbox/purchases\` and here, by the merchant's name:
+
+${FORCED_OUTCOMES_TABLE}`;
 
 export const SCENARIOS_DOC = `No seed needed. \`data\` holds each scenario's \`id\`, \`title\` and \`description\`:
 ${SCENARIOS.map((s) => `\`${s.id}\``).join(', ')}.

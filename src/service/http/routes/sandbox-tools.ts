@@ -8,7 +8,11 @@ import {
   SCENARIOS,
   type ScenarioResult,
 } from '../../domain/scenarios';
-import { triggerEvent } from '../../domain/triggers';
+import { eventRecordIds } from '../../domain/trigger-money';
+import { triggerEvent, type TriggerResult } from '../../domain/triggers';
+import type { TriggerBody } from '../../../contract/sandbox-tools';
+import { AMOUNT_MAX_CENTS, AMOUNT_MIN_CENTS } from '../../../contract/limits';
+import { amountToCents } from '../validation';
 import { implement, type Handlers } from '../implement';
 import {
   ADVANCE_DOC,
@@ -42,6 +46,37 @@ const resultView = (result: ScenarioResult, seed?: string, randomSeed?: number) 
   ...(seed ? { seed } : {}),
   ...(randomSeed === undefined ? {} : { random_seed: randomSeed }),
 });
+
+const triggerInput = (body: TriggerBody | undefined) => ({
+  cardId: body?.card_id,
+  amountCents:
+    body?.amount === undefined
+      ? undefined
+      : amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
+  merchant: body?.merchant,
+  declineReason: body?.decline_reason,
+});
+
+/** The trigger's answer (decision 040): what it emitted and made, and the money it moved. */
+const triggerView = (result: TriggerResult) => {
+  const ids = eventRecordIds(result.event);
+  return {
+    type: result.type,
+    emitted: result.emitted.map((e) => e.type),
+    card_id: ids.cardId,
+    transaction_id: ids.transactionId,
+    deposit_id: ids.depositId,
+    challenge_id: ids.challengeId,
+    created: result.created,
+    wallet_before: fromCents(result.walletBeforeCents),
+    wallet_after: fromCents(result.walletAfterCents),
+    card_balances: result.cardBalances.map((c) => ({
+      card_id: c.cardId,
+      before: fromCents(c.beforeCents),
+      after: fromCents(c.afterCents),
+    })),
+  };
+};
 
 /** The sandbox's tools for integrators (issue #31, decision 020). */
 export const sandboxToolRoutes = {
@@ -88,9 +123,7 @@ export const sandboxToolRoutes = {
   }),
   triggerEvent: implement(sandboxToolOperations.triggerEvent, {
     description: TRIGGER_DOC,
-    handle: ({ ctx, params }) => {
-      const result = triggerEvent(ctx, params.type);
-      return { type: result.type, emitted: result.emitted.map((e) => e.type) };
-    },
+    handle: ({ ctx, params, body }) =>
+      triggerView(triggerEvent(ctx, params.type, triggerInput(body))),
   }),
 } satisfies Handlers<typeof sandboxToolOperations>;

@@ -9,6 +9,7 @@ import { deliveryView } from '../views/webhooks';
 import { implement, type Handlers } from '../implement';
 import { sandboxOperations } from '../../../contract/sandbox';
 import { amountToCents } from '../validation';
+import { PURCHASE_DOC } from './forced-outcomes-doc';
 
 const cents = (usd: number, field: string) =>
   amountToCents(usd, field, AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
@@ -29,6 +30,7 @@ export const sandboxRoutes = {
     handle: ({ ctx, params }) => depositView(expireDeposit(ctx, params.id), ctx.now),
   }),
   simulatePurchase: implement(sandboxOperations.simulatePurchase, {
+    description: PURCHASE_DOC,
     handle: ({ ctx, body }) => {
       const result = simulatePurchase(ctx, {
         cardId: body.card_id,

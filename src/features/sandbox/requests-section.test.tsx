@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { renderApp } from '../../test/render';
+import { setupTestSandbox } from '../../test/sandbox';
+
+preloadLazy({ pages: ['cards'], parts: [sandboxPanel] });
+
+async function openRequests() {
+  const user = userEvent.setup();
+  renderApp('/cards');
+  await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, { timeout: 15_000 }));
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
+  return { user, section: within(panel).getByRole('region', { name: 'Requests' }) };
+}
+
+/** Issue #50 item 7 (decision 040): the Sandbox panel's Requests section. */
+describe('sandbox panel: requests', () => {
+  it('lists this account’s requests newest first with their status, and refreshes', async () => {
+    const sandbox = setupTestSandbox();
+    const { seed, cardId } = await sandbox.activeAccount(50);
+    await sandbox.api('GET', '/cards/4111111111111111', undefined, seed);
+    sessionStore.signIn(seed);
+    const { user, section } = await openRequests();
+    const list = await within(section).findByRole('list', { name: 'Requests, newest first' });
+    const rows = within(list).getAllByRole('listitem');
+    // The page's own requests come after the ones made above: the 404 is among them, redacted.
+    const missing = rows.find((row) => row.textContent?.includes('/cards/{id}'));
+    expect(missing).toBeDefined();
+    expect(within(missing!).getByText('404')).toBeVisible();
+    expect(list.textContent).not.toContain('4111111111111111');
+    expect(list.textContent).not.toContain(seed);
+
+    await sandbox.api('POST', `/cards/${cardId}/freeze`, undefined, seed);
+    await user.click(within(section).getByRole('button', { name: 'Refresh' }));
+    const first = await within(list).findByText(`/cards/${cardId}/freeze`);
+    expect(within(list).getAllByRole('listitem')[0]).toContainElement(first);
+  });
+
+  it('says there are none yet after a restart: the log lives in memory (decision 040)', async () => {
+    const sandbox = setupTestSandbox({
+      // The server "restarts" (state kept, memory not) just before the panel reads the log.
+      before: (request) => {
+        if (request.url.endsWith('/sandbox/requests'))
+          void sandbox.service.restore(sandbox.service.snapshot());
+      },
+    });
+    const { seed } = await sandbox.activeAccount(50);
+    sessionStore.signIn(seed);
+    const { section } = await openRequests();
+    expect(await within(section).findByText('No requests yet.')).toBeVisible();
+  });
+});
