@@ -40,7 +40,7 @@ export function TransactionSearch({ update }: Props) {
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby="transaction-search-hint"
-          placeholder={t`Search: merchant, amount, date`}
+          placeholder={t`Merchant, amount or date`}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm"
         />
         <Button type="submit" variant="secondary" className="h-11 shrink-0">
