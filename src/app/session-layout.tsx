@@ -163,23 +163,23 @@ function SessionChrome() {
           </button>
         </>
       }
+      below={
+        phone && (
+          <Suspense fallback={null}>
+            <PhoneSafeToSpend />
+          </Suspense>
+        )
+      }
       menu={
-        <>
-          {phone && (
-            <Suspense fallback={null}>
-              <PhoneSafeToSpend />
-            </Suspense>
-          )}
-          {menu === 'header' && (
-            <nav
-              id="mobile-nav"
-              aria-label={t`Main`}
-              className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
-            >
-              <NavList vertical pendingCount={pendingCount} onNavigate={closeMenu} />
-            </nav>
-          )}
-        </>
+        menu === 'header' && (
+          <nav
+            id="mobile-nav"
+            aria-label={t`Main`}
+            className="border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
+          >
+            <NavList vertical pendingCount={pendingCount} onNavigate={closeMenu} />
+          </nav>
+        )
       }
       tabs={
         <TabBar
