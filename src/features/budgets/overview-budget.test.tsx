@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
-preloadLazy({ pages: ['overview'] });
+preloadLazy({ pages: ['overview', 'cards'] });
 
 const WAIT = { timeout: 15_000 };
 
@@ -58,5 +58,27 @@ describe('budget on the overview', () => {
     );
     await waitFor(() => expect(field).toHaveFocus());
     expect(within(section).queryByText(/Safe to spend/)).toBeNull();
+  });
+});
+
+describe('safe to spend under the header on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is in the header on a phone once a budget is set, a link to the overview', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width: 639.98px'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { section } = await setBudget('100');
+    await within(section).findByText('Safe to spend: $88.00', {}, WAIT);
+    const banner = screen.getByRole('banner');
+    expect(
+      await within(banner).findByRole('link', { name: 'Safe to spend: $88.00' }, WAIT),
+    ).toHaveAttribute('href', '/');
   });
 });
