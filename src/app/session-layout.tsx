@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { lazyChunk, lazyPart } from '../lib/lazy-part';
+import { lazyChunk } from '../lib/lazy-part';
 import { useLocation, useNavigate } from 'react-router';
 import { threeDsQueries } from '../api/three-ds';
 import { useAppContext } from '../lib/app-context';
@@ -21,17 +21,9 @@ import { AccountSwitcher } from '../features/session/account-switcher';
 import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
 import { useDemoAlerts } from '../features/settings/alerts/use-demo-alerts';
 import { paths } from '../lib/paths';
-import { usePhoneWidth } from './use-phone-width';
 
-// "Safe to spend" under the header on a phone (decision 042): the budget given the radar's
-// expected charges (features stay strangers, the app composes them), loaded after the page.
-const PhoneSafeToSpend = lazyPart(async () => {
-  const [{ SafeToSpendLine }, { useExpectedCharges }] = await Promise.all([
-    import('../features/budgets/safe-to-spend-line'),
-    import('../features/radar/expected-charges'),
-  ]);
-  return { PhoneSafeToSpend: () => <SafeToSpendLine useExpected={useExpectedCharges} /> };
-}, 'PhoneSafeToSpend');
+// "Safe to spend" under the header on a phone (decision 042), loaded after the page.
+const PhoneSafeToSpend = lazyChunk(() => import('./phone-safe-to-spend'));
 
 // Demo and sandbox-server only: its code loads when first opened.
 const SandboxPanel = lazyChunk(() => import('../features/sandbox/sandbox-panel'));
@@ -56,7 +48,6 @@ function SessionChrome() {
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const { connection } = useAppContext();
   const lock = useAutoLock(true);
-  const phone = usePhoneWidth();
   // Unlocked (at sign-in, or by remembering this session), the account's notes key is kept for
   // the tab's session at once, so a reload keeps its notes open (decision 029): the notes module
   // derives it as it loads, even before a drawer first asks for it.
@@ -164,11 +155,9 @@ function SessionChrome() {
         </>
       }
       below={
-        phone && (
-          <Suspense fallback={null}>
-            <PhoneSafeToSpend />
-          </Suspense>
-        )
+        <Suspense fallback={null}>
+          <PhoneSafeToSpend />
+        </Suspense>
       }
       menu={
         menu === 'header' && (
