@@ -23,7 +23,7 @@ import { useDemoAlerts } from '../features/settings/alerts/use-demo-alerts';
 import { paths } from '../lib/paths';
 
 // "Safe to spend" under the header on a phone (decision 042), loaded after the page.
-const PhoneSafeToSpend = lazyChunk(() => import('./phone-safe-to-spend'));
+const PhoneSafeToSpend = lazyChunk(() => import('./safe-line'));
 
 // Demo and sandbox-server only: its code loads when first opened.
 const SandboxPanel = lazyChunk(() => import('../features/sandbox/sandbox-panel'));
@@ -155,7 +155,8 @@ function SessionChrome() {
         </>
       }
       below={
-        <Suspense fallback={null}>
+        // No fallback: nothing until it loads (React 18+ keeps a boundary without one).
+        <Suspense>
           <PhoneSafeToSpend />
         </Suspense>
       }
