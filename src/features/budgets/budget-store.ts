@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BUDGETS_ENTRY } from '../../lib/notes/budgets-entry';
 import { useNotesScope, type NotesScope } from '../../lib/notes/current';
 import { parseBudgets, serializeBudgets, type Budgets } from './budgets';
 
-/**
+/*
  * Where the budgets live (decision 042): as one entry of the account's notes store (decision
  * 029), so they are sealed with the account's notes key when it is remembered (AES-GCM, bound to
  * this entry by its additional data), kept in the tab's memory otherwise, moved into the vault by
- * "Remember this account", and deleted when the account is forgotten. No transaction id looks like
- * this one (the service's start with `txn_`).
+ * "Remember this account", and deleted when the account is forgotten.
  */
-export const BUDGETS_ENTRY = 'budgets:v1';
 
 export const budgetKeys = { of: (scopeId: string) => ['budgets', scopeId] as const };
 
