@@ -22,6 +22,7 @@ export function Chrome({
   actions,
   end,
   menu,
+  below,
   tabs,
   behind = false,
   after,
@@ -36,6 +37,8 @@ export function Chrome({
   end: ReactNode;
   /** Below the header's row (the phone menu). */
   menu?: ReactNode;
+  /** Below the header's row, staying in sight with it (the phone's "Safe to spend", decision 042). */
+  below?: ReactNode;
   /** The phone's bottom tab bar (below 640 px): the page keeps room above it. */
   tabs?: ReactNode;
   /** The header and the page are behind a sheet (the phone's More): inert, out of Tab's way. */
@@ -127,6 +130,7 @@ export function Chrome({
             {end}
           </div>
         </div>
+        {below}
         {menu}
       </header>
       <OfflineBanner />

@@ -22,6 +22,9 @@ import { useChallengeAlerts } from '../features/three-ds/use-challenge-alerts';
 import { useDemoAlerts } from '../features/settings/alerts/use-demo-alerts';
 import { paths } from '../lib/paths';
 
+// "Safe to spend" under the header on a phone (decision 042), loaded after the page.
+const PhoneSafeToSpend = lazyChunk(() => import('./safe-line'));
+
 // Demo and sandbox-server only: its code loads when first opened.
 const SandboxPanel = lazyChunk(() => import('../features/sandbox/sandbox-panel'));
 
@@ -150,6 +153,12 @@ function SessionChrome() {
             </svg>
           </button>
         </>
+      }
+      below={
+        // No fallback: nothing until it loads (React 18+ keeps a boundary without one).
+        <Suspense>
+          <PhoneSafeToSpend />
+        </Suspense>
       }
       menu={
         menu === 'header' && (

@@ -22,13 +22,28 @@ const OverviewRadar = lazyPart(
   'OverviewRadar',
 );
 
+// The budget (decision 042) is given the radar's expected charges here: features stay strangers,
+// the route composes them. Both load after the page, in one chunk of their own.
+const OverviewBudget = lazyPart(async () => {
+  const [{ OverviewBudget: Budget }, { useExpectedCharges }] = await Promise.all([
+    import('../../features/budgets/overview-budget'),
+    import('../../features/radar/expected-charges'),
+  ]);
+  return { OverviewBudget: () => <Budget useExpected={useExpectedCharges} /> };
+}, 'OverviewBudget');
+
 export function Component() {
-  usePreloadWhenIdle(MoveMoneyDialog, OverviewRadar);
+  usePreloadWhenIdle(MoveMoneyDialog, OverviewRadar, OverviewBudget);
   return (
     <OverviewPage
       renderFund={(card, onClose, cents) => (
         <Suspense fallback={null}>
           <MoveMoneyDialog card={card} direction="fund" onClose={onClose} initialCents={cents} />
+        </Suspense>
+      )}
+      renderBudget={() => (
+        <Suspense fallback={null}>
+          <OverviewBudget />
         </Suspense>
       )}
       renderRadar={(onFund) => (

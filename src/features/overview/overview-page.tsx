@@ -29,13 +29,17 @@ import type { Cents } from '../../lib/money';
 export type RenderFund = (card: CardListItem, onClose: () => void, cents?: Cents) => ReactNode;
 /** The subscription radar is a feature of its own; it asks to fund a card with an amount. */
 export type RenderRadar = (onFund: (card: CardListItem, cents: Cents) => void) => ReactNode;
+/** The budget and what is safe to spend (decision 042) come from a feature of their own. */
+export type RenderBudget = () => ReactNode;
 
 export function OverviewPage({
   renderFund,
   renderRadar,
+  renderBudget,
 }: {
   renderFund: RenderFund;
   renderRadar?: RenderRadar;
+  renderBudget?: RenderBudget;
 }) {
   const { t } = useLingui();
   const { fundingWallet } = useSession();
@@ -162,6 +166,8 @@ export function OverviewPage({
             <SpendingSection transactions={recent.data} now={now} />
           )}
           <CardList cards={cards.data.data} />
+          {/* Below the list as the radar is: it reads two months of history after the page. */}
+          {renderBudget?.()}
           {/* Below the list: it loads a year of history, and must not push the list as it comes. */}
           {renderRadar?.((card, cents) => {
             setFunding(card);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionStore, useSession, type Session } from '../session';
+import { BUDGETS_ENTRY } from './budgets-entry';
 import { idbNoteRecords } from './idb-records';
 import {
   dropNotesKey,
@@ -82,7 +83,10 @@ export function notesScope(
 }
 
 /** What this tab's memory holds, said before "Remember" moves it (issue #48 item 2). */
-export const tabNotesCount = () => ({ transactions: memory.entries().length });
+export const tabNotesCount = () => ({
+  // The budgets ride along (decision 042) but are no transaction's notes.
+  transactions: memory.entries().filter(([id]) => id !== BUDGETS_ENTRY).length,
+});
 
 /**
  * "Remember this account" (issue #48 item 2): the tab's notes and receipts are sealed into the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../session';
+import { BUDGETS_ENTRY } from './budgets-entry';
 import { moveTabNotes, notesScope, tabNotesCount } from './current';
 import { notesKeyFor } from './notes-key';
 import { mapRecords } from './notes.fixtures';
@@ -17,6 +18,8 @@ describe('moving the tab’s notes into the vault', () => {
     if (tab.kind !== 'memory') throw new Error('a tab-only session keeps its notes in memory');
     await tab.store.saveNote('txn_1', 'Taxi');
     await tab.store.saveReceipt('txn_2', new File([Uint8Array.from(PNG_HEAD)], 'till.png'));
+    // The budgets (decision 042) move with the notes, but are no transaction's.
+    await tab.store.saveNote(BUDGETS_ENTRY, '{"m":50000,"c":{},"k":{}}');
     expect(tabNotesCount()).toEqual({ transactions: 2 });
     const key = await newKey();
 
@@ -30,10 +33,11 @@ describe('moving the tab’s notes into the vault', () => {
 
     await moveTabNotes('acc-1', key, records);
     expect(tabNotesCount()).toEqual({ transactions: 0 });
-    expect(rows.size).toBe(2);
+    expect(rows.size).toBe(3);
     // Sealed under the account's notes key (notes-key.ts), not the vault key itself.
     const sealed = sealedNotesStore(records, 'acc-1', notesKeyFor(key, 'acc-1'));
     expect((await sealed.get('txn_1'))?.note).toBe('Taxi');
+    expect((await sealed.get(BUDGETS_ENTRY))?.note).toBe('{"m":50000,"c":{},"k":{}}');
     expect((await sealed.get('txn_2'))?.receipt).toMatchObject({
       name: 'till.png',
       type: 'image/png',
