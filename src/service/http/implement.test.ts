@@ -22,7 +22,8 @@ const funded = (id: string, amount: number) => ({
   wallet_balance: 0,
 });
 const fund = implement(cardOperations.fundCard, {
-  handle: ({ params, body }) => funded(params.id, body.amount),
+  read: ({ amount, ...unread }) => [amount, unread],
+  handle: ({ params, input }) => funded(params.id, input),
 });
 const freeze = implement(cardOperations.freezeCard, {
   handle: ({ params }) => ({ id: params.id, status: 'frozen' as const, frozen_at: 'now' }),
@@ -37,8 +38,11 @@ describe('handlers and declarations', () => {
     const extra: Handlers<Two> = { fundCard: fund, freezeCard: freeze, fundTwice: fund };
     // @ts-expect-error -- freezeCard's handler is fundCard's
     const swapped: Handlers<Two> = { fundCard: fund, freezeCard: fund };
-    // @ts-expect-error -- `/cards/:id/fund` has no `card_id` parameter
-    implement(cardOperations.fundCard, { handle: ({ params }) => funded(params.card_id, 1) });
+    implement(cardOperations.fundCard, {
+      read: ({ amount, ...unread }) => [amount, unread],
+      // @ts-expect-error -- `/cards/:id/fund` has no `card_id` parameter
+      handle: ({ params }) => funded(params.card_id, 1),
+    });
     expect([both, missing, extra, swapped]).toHaveLength(4);
   });
 
@@ -46,16 +50,19 @@ describe('handlers and declarations', () => {
     const declared = cardOperations.fundCard.body;
     const refined = implement(cardOperations.fundCard, {
       body: declared.check(mini.refine((b) => b.amount !== 13, 'unlucky')),
-      handle: ({ params, body }) => funded(params.id, body.amount),
+      read: ({ amount, ...unread }) => [amount, unread],
+      handle: ({ params, input }) => funded(params.id, input),
     });
     implement(cardOperations.fundCard, {
       // @ts-expect-error -- a body written again (here misspelt) instead of the contract's
       body: z.strictObject({ amont: z.number() }),
+      read: ({ amont, ...unread }) => [amont, unread],
       handle: ({ params }) => funded(params.id, 1),
     });
     implement(cardOperations.fundCard, {
       // @ts-expect-error -- a looser body written again: a string where the contract has a number
       body: z.strictObject({ amount: z.union([z.number(), z.string()]) }),
+      read: ({ amount, ...unread }) => [amount, unread],
       handle: ({ params }) => funded(params.id, 1),
     });
     expect(refined.body?.safeParse({ amount: 13 }).success).toBe(false);
@@ -69,17 +76,46 @@ describe('handlers and declarations', () => {
       response: { one: mini.extend(fundResultSchema, { fee: usdSchema }) },
     };
     implement(fundWithFee, {
+      read: ({ amount, ...unread }) => [amount, unread],
       // @ts-expect-error -- the answer lacks `fee`: this is the handler that must change
-      handle: ({ params, body }) => funded(params.id, body.amount),
+      handle: ({ params, input }) => funded(params.id, input),
     });
     const changed = implement(fundWithFee, {
-      handle: ({ params, body }) => ({ ...funded(params.id, body.amount), fee: 0 }),
+      read: ({ amount, ...unread }) => [amount, unread],
+      handle: ({ params, input }) => ({ ...funded(params.id, input), fee: 0 }),
     });
     implement(cardOperations.freezeCard, {
       // @ts-expect-error -- `frozen_at` may not be null: the declared answer requires a time
       handle: ({ params }) => ({ id: params.id, status: 'frozen' as const, frozen_at: null }),
     });
     expect(changed.path).toBe('/cards/:id/fund');
+  });
+
+  it('makes a route name every declared body field: one it leaves unread names the route', () => {
+    // The fund body with one more optional field, as a change to the contract would declare it.
+    const fundWithNote = {
+      ...cardOperations.fundCard,
+      body: mini.extend(cardOperations.fundCard.body, { note: mini.optional(mini.string()) }),
+    };
+    implement(fundWithNote, {
+      // @ts-expect-error -- `note` is declared and left in `unread`: this is the route to change
+      read: ({ amount, ...unread }) => [amount, unread],
+      handle: ({ params, input }) => funded(params.id, input),
+    });
+    // @ts-expect-error -- a body with fields is read by `read`, or the route says it reads the text
+    implement(fundWithNote, { handle: ({ params }) => funded(params.id, 1) });
+    implement(fundWithNote, {
+      read: ({ amount, note, ...unread }) => [{ amount, note }, unread],
+      // @ts-expect-error -- the handler gets what `read` made, never the body itself
+      handle: ({ params, body }) => funded(params.id, body.amount),
+    });
+    const noted = implement(fundWithNote, {
+      read: ({ amount, note, ...unread }) => [{ amount, note: note ?? '' }, unread],
+      handle: ({ params, input }) => ({ ...funded(params.id, input.amount), id: input.note }),
+    });
+    const call = { params: { id: 'card_1' }, input: { amount: 5, note: 'rent' } };
+    expect(noted.read?.({ amount: 5, note: 'rent' })).toEqual([{ amount: 5, note: 'rent' }, {}]);
+    expect(noted.handle(call as never)).toMatchObject({ id: 'rent', funded_amount: 5 });
   });
 
   it('routes every declared operation once, with its method and path, in the contract’s order', () => {

@@ -77,6 +77,7 @@ export async function runRoute(
     params,
     query,
     body,
+    input: route.read?.(body)[0],
     url,
     method: route.method.toUpperCase(),
     bodyText,

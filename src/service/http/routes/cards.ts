@@ -35,15 +35,17 @@ import { amountToCents } from '../validation';
 
 const limitCents = (value: number | undefined, field: string) =>
   value === undefined ? undefined : amountToCents(value, field, 0, CARD_LIMIT_MAX_CENTS);
+/** A create or fund amount: the funding bounds, not the purchase ones. */
+const fundCents = (usd: number) => amountToCents(usd, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
 
 export const cardRoutes = {
   createCard: implement(cardOperations.createCard, {
-    handle: ({ ctx, body }) => {
-      const { card, walletCents } = createCard(ctx, {
-        binId: body.bin_id,
-        amountCents: amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS),
-        label: body.label,
-      });
+    read: ({ bin_id, amount, label, ...unread }) => [
+      { binId: bin_id, amountCents: fundCents(amount), label },
+      unread,
+    ],
+    handle: ({ ctx, input }) => {
+      const { card, walletCents } = createCard(ctx, input);
       return createdCardView(ctx.account, card, ctx.now, walletCents);
     },
   }),
@@ -73,19 +75,19 @@ export const cardRoutes = {
     },
   }),
   updateCard: implement(cardOperations.updateCard, {
-    handle: ({ ctx, params, body }) =>
-      cardSummaryView(
-        ctx.account,
-        updateCard(ctx, params.id, {
-          label: body.label,
-          spendingLimitCents:
-            body.spending_limit === null ? null : limitCents(body.spending_limit, 'spending_limit'),
-          allowedCategories: body.allowed_categories,
-          autoFreezeAtCents: limitCents(body.auto_freeze_at, 'auto_freeze_at'),
-          metadata: body.metadata,
-        }),
-        ctx.now,
-      ),
+    read: ({ label, spending_limit, allowed_categories, auto_freeze_at, metadata, ...unread }) => [
+      {
+        label,
+        spendingLimitCents:
+          spending_limit === null ? null : limitCents(spending_limit, 'spending_limit'),
+        allowedCategories: allowed_categories,
+        autoFreezeAtCents: limitCents(auto_freeze_at, 'auto_freeze_at'),
+        metadata,
+      },
+      unread,
+    ],
+    handle: ({ ctx, params, input }) =>
+      cardSummaryView(ctx.account, updateCard(ctx, params.id, input), ctx.now),
   }),
   freezeCard: implement(cardOperations.freezeCard, {
     handle: ({ ctx, params }) => {
@@ -108,15 +110,16 @@ export const cardRoutes = {
     },
   }),
   fundCard: implement(cardOperations.fundCard, {
-    handle: ({ ctx, params, body }) => {
-      const amountCents = amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
-      return fundedView(fundCard(ctx, params.id, amountCents), amountCents);
-    },
+    read: ({ amount, ...unread }) => [fundCents(amount), unread],
+    handle: ({ ctx, params, input: amountCents }) =>
+      fundedView(fundCard(ctx, params.id, amountCents), amountCents),
   }),
   withdrawFromCard: implement(cardOperations.withdrawFromCard, {
-    handle: ({ ctx, params, body }) => {
-      const amountCents = amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
-      return withdrawnView(withdrawCard(ctx, params.id, amountCents), amountCents);
-    },
+    read: ({ amount, ...unread }) => [
+      amountToCents(amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
+      unread,
+    ],
+    handle: ({ ctx, params, input: amountCents }) =>
+      withdrawnView(withdrawCard(ctx, params.id, amountCents), amountCents),
   }),
 } satisfies Handlers<typeof cardOperations>;

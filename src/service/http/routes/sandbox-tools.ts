@@ -54,8 +54,9 @@ export const sandboxToolRoutes = {
   }),
   advanceClock: implement(sandboxToolOperations.advanceClock, {
     description: ADVANCE_DOC,
-    handle: ({ ctx, body }) => {
-      const result = advanceClock(ctx, advanceInput(body));
+    read: ({ seconds, to, ...unread }) => [advanceInput({ seconds, to }), unread],
+    handle: ({ ctx, input }) => {
+      const result = advanceClock(ctx, input);
       return {
         now: result.now,
         offset_ms: result.offsetMs,
@@ -72,18 +73,19 @@ export const sandboxToolRoutes = {
   }),
   loadScenario: implement(sandboxToolOperations.loadScenario, {
     description: LOAD_DOC,
-    handle: ({ ctx, params, body }) =>
-      resultView(loadScenario(ctx, params.id, body?.random_seed), undefined, body?.random_seed),
+    read: ({ random_seed, ...unread }) => [random_seed, unread],
+    handle: ({ ctx, params, input: randomSeed }) =>
+      resultView(loadScenario(ctx, params.id, randomSeed), undefined, randomSeed),
   }),
   createScenarioAccount: implement(sandboxToolOperations.createScenarioAccount, {
     description: SCENARIO_ACCOUNT_DOC,
-    handle: ({ env, params, body }) => {
-      const { seed, result } = createScenarioAccount(env, params.id, {
-        card: body?.card,
-        asset: body?.asset,
-        randomSeed: body?.random_seed,
-      });
-      return resultView(result, seed, body?.random_seed);
+    read: ({ card, asset, random_seed, ...unread }) => [
+      { card, asset, randomSeed: random_seed },
+      unread,
+    ],
+    handle: ({ env, params, input }) => {
+      const { seed, result } = createScenarioAccount(env, params.id, input);
+      return resultView(result, seed, input.randomSeed);
     },
   }),
   triggerEvent: implement(sandboxToolOperations.triggerEvent, {
