@@ -118,6 +118,40 @@ describe('handlers and declarations', () => {
     expect(noted.handle(call as never)).toMatchObject({ id: 'rent', funded_amount: 5 });
   });
 
+  it('makes a route name every declared query field too', () => {
+    // The card list's query with one more filter, as a change to the contract would declare it.
+    const listWithOwner = {
+      ...cardOperations.listCards,
+      query: mini.extend(cardOperations.listCards.query, { owner: mini.optional(mini.string()) }),
+    };
+    const none = { data: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } };
+    implement(listWithOwner, {
+      // @ts-expect-error -- `owner` is declared and left in `unread`: this is the route to change
+      readQuery: ({ status, bin_id, label, sort, order, page, per_page, ...unread }) => [
+        { status, bin_id, label, sort, order, page, per_page },
+        unread,
+      ],
+      handle: () => none,
+    });
+    // @ts-expect-error -- a query with fields is read by `readQuery`
+    implement(listWithOwner, { handle: () => none });
+    const owned = implement(listWithOwner, {
+      readQuery: ({ owner, status, bin_id, label, sort, order, page, per_page, ...unread }) => [
+        {
+          owner: owner ?? 'anyone',
+          filters: { status, bin_id, label, sort, order, page, per_page },
+        },
+        unread,
+      ],
+      handle: ({ query }) => ({
+        ...none,
+        pagination: { ...none.pagination, page: query.filters.page },
+      }),
+    });
+    const query = { sort: 'created_at', order: 'desc', page: 2, per_page: 20 } as const;
+    expect(owned.readQuery?.(query)).toEqual([{ owner: 'anyone', filters: query }, {}]);
+  });
+
   it('routes every declared operation once, with its method and path, in the contract’s order', () => {
     expect(ROUTES.map((r) => r.operationId)).toEqual(Object.keys(OPERATIONS));
     for (const route of ROUTES) {

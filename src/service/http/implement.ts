@@ -47,30 +47,32 @@ type RouteSchema<O, K extends 'query' | 'body', S> = [SchemaOf<O, K>] extends [u
   ? S
   : SchemaOf<O, K>;
 
-/** A body's named fields (a strict `{}` reads as a record of nothing: no field). */
+/** A request part's named fields (a strict `{}` reads as a record of nothing: no field). */
 type FieldOf<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
-/** What a route's `read` leaves of the body: nothing. */
+/** What a route's reader leaves of the body or the query: nothing. */
 export type NothingLeft = { readonly [field: string]: never };
 /**
- * How a route reads a body with fields (decision 034, amendment of 2026-11-29): `read` names every
- * field and gives back the rest, which must be empty, with what it made of the named ones:
+ * How a route reads a body or a query with fields (decision 034, amendment of 2026-11-29): the
+ * reader (`read` for the body, `readQuery` for the query) names every field and gives back the
+ * rest, which must be empty, with what it made of the named ones:
  * `read: ({ amount, ...unread }) => [cents(amount), unread]`. A field the contract adds and the
- * route does not name is a type error at `read` (and a named one left unused, a lint error). The
- * handler gets the result as `input`, never the body. A `rawRequest` route reads the text itself.
+ * route does not name is a type error at the reader (and a named one left unused, a lint error).
+ * The handler gets the results as `input` and `query`, never the body itself. A `rawRequest` route
+ * reads the request's text itself.
  */
-type Reading<Body, I> = [FieldOf<Body>] extends [never]
-  ? { rawRequest?: boolean; read?: never }
-  : | { rawRequest: true; read?: never }
-    | { rawRequest?: false; read: (body: Body) => readonly [I, NothingLeft] };
+type Reads<R extends 'read' | 'readQuery', Fields, Made> = [FieldOf<Fields>] extends [never]
+  ? { [K in R]?: never }
+  : | ({ rawRequest: true } & { [K in R]?: never })
+    | ({ rawRequest?: false } & { [K in R]: (fields: Fields) => readonly [Made, NothingLeft] });
 
-/** What a handler is called with: the call without its body, and what `read` made of it. */
-type HandlerCall<O extends Operation, Q, I> = Omit<
-  Call<Output<Q>, never, PathParams<O['path']>, I>,
+/** What a handler is called with: the call without its body; `read` and `readQuery`'s results. */
+type HandlerCall<O extends Operation, F, I> = Omit<
+  Call<F, never, PathParams<O['path']>, I>,
   'body'
 >;
 
-/** What the sandbox adds to a declaration: its strict schemas, its reading and the handler. */
-export type Implementation<O extends Operation, Q, B, I> = {
+/** What the sandbox adds to a declaration: its strict schemas, its readers and the handler. */
+export type Implementation<O extends Operation, Q, B, F, I> = {
   /**
    * More than the summary, in Markdown (examples a test runs). Kept here, in the sandbox, not in
    * the contract: the contract is in the app's first load.
@@ -78,9 +80,12 @@ export type Implementation<O extends Operation, Q, B, I> = {
   description?: string;
   query?: RouteSchema<O, 'query', Q>;
   body?: RouteSchema<O, 'body', B>;
+  /** The handler reads query and body itself (generate merges them); they are documented only. */
+  rawRequest?: boolean;
   /** Typed by the declared answer (decision 034): a handler that omits a field does not compile. */
-  handle(call: HandlerCall<O, Q, I>): Reply<O> | Promise<Reply<O>>;
-} & Reading<Output<B>, I>;
+  handle(call: HandlerCall<O, F, I>): Reply<O> | Promise<Reply<O>>;
+} & Reads<'read', Output<B>, I> &
+  Reads<'readQuery', Output<Q>, F>;
 
 /** A declared schema is the route's own (RouteSchema): only a route's own schema is compared. */
 type Checked<O, K extends 'query' | 'body', M> = [SchemaOf<O, K>] extends [undefined] ? M : true;
@@ -95,10 +100,11 @@ export function implement<
   O extends Operation,
   Q extends z.core.$ZodType | undefined = SchemaOf<O, 'query'>,
   B extends z.core.$ZodType | undefined = SchemaOf<O, 'body'>,
+  F = unknown,
   I = unknown,
 >(
   op: O,
-  parts: Implementation<O, Q, B, I>,
+  parts: Implementation<O, Q, B, F, I>,
 ): Checked<O, 'query', Matches<Declared<O>['query'], Q, false>> extends true
   ? Checked<O, 'body', Matches<Declared<O>['body'], B>> extends true
     ? Implemented<O>

@@ -74,6 +74,8 @@ export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | unde
   rawRequest?: boolean;
   /** The body's fields, every one named, as the handler's `input` (decision 034, amendment of 2026-11-29). */
   read?(body: Output<B>): readonly [unknown, unknown];
+  /** The query's fields, every one named, as the handler's `query` (the same amendment). */
+  readQuery?(query: Output<Q>): readonly [unknown, unknown];
   handle(call: Call<Output<Q>, Output<B>>): unknown;
 };
 

@@ -50,6 +50,10 @@ export const cardRoutes = {
     },
   }),
   listCards: implement(cardOperations.listCards, {
+    readQuery: ({ status, bin_id, label, sort, order, page, per_page, ...unread }) => [
+      { status, bin_id, label, sort, order, page, per_page },
+      unread,
+    ],
     handle: ({ ctx, query }) => pageJson(listCards(ctx, query), cardListItemJson),
   }),
   getCard: implement(cardOperations.getCard, {
