@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import * as mini from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { cardOperations, fundResultSchema } from '../../contract/cards';
+import { cardFundingOperations, fundResultSchema } from '../../contract/card-funding';
+import { cardOperations } from '../../contract/cards';
 import { usdSchema } from '../../contract/common';
 import { OPERATIONS } from '../../contract/operations';
 import { implement, type Handlers } from './implement';
@@ -13,7 +14,8 @@ import { ROUTES } from './routes';
  * checked by `tsc --noEmit -p .`: each fails the typecheck if its line compiles, i.e. if a missing,
  * extra, swapped or mistyped handler were accepted.
  */
-type Two = Pick<typeof cardOperations, 'fundCard' | 'freezeCard'>;
+type Two = Pick<typeof cardFundingOperations, 'fundCard'> &
+  Pick<typeof cardOperations, 'freezeCard'>;
 const funded = (id: string, amount: number) => ({
   id,
   previous_balance: 0,
@@ -21,7 +23,7 @@ const funded = (id: string, amount: number) => ({
   new_balance: amount,
   wallet_balance: 0,
 });
-const fund = implement(cardOperations.fundCard, {
+const fund = implement(cardFundingOperations.fundCard, {
   read: ({ amount, ...unread }) => [amount, unread],
   handle: ({ params, input }) => funded(params.id, input),
 });
@@ -38,7 +40,7 @@ describe('handlers and declarations', () => {
     const extra: Handlers<Two> = { fundCard: fund, freezeCard: freeze, fundTwice: fund };
     // @ts-expect-error -- freezeCard's handler is fundCard's
     const swapped: Handlers<Two> = { fundCard: fund, freezeCard: fund };
-    implement(cardOperations.fundCard, {
+    implement(cardFundingOperations.fundCard, {
       read: ({ amount, ...unread }) => [amount, unread],
       // @ts-expect-error -- `/cards/:id/fund` has no `card_id` parameter
       handle: ({ params }) => funded(params.card_id, 1),
@@ -47,19 +49,19 @@ describe('handlers and declarations', () => {
   });
 
   it('takes the declared request schema, refined with .check(), never a second shape', () => {
-    const declared = cardOperations.fundCard.body;
-    const refined = implement(cardOperations.fundCard, {
+    const declared = cardFundingOperations.fundCard.body;
+    const refined = implement(cardFundingOperations.fundCard, {
       body: declared.check(mini.refine((b) => b.amount !== 13, 'unlucky')),
       read: ({ amount, ...unread }) => [amount, unread],
       handle: ({ params, input }) => funded(params.id, input),
     });
-    implement(cardOperations.fundCard, {
+    implement(cardFundingOperations.fundCard, {
       // @ts-expect-error -- a body written again (here misspelt) instead of the contract's
       body: z.strictObject({ amont: z.number() }),
       read: ({ amont, ...unread }) => [amont, unread],
       handle: ({ params }) => funded(params.id, 1),
     });
-    implement(cardOperations.fundCard, {
+    implement(cardFundingOperations.fundCard, {
       // @ts-expect-error -- a looser body written again: a string where the contract has a number
       body: z.strictObject({ amount: z.union([z.number(), z.string()]) }),
       read: ({ amount, ...unread }) => [amount, unread],
@@ -72,7 +74,7 @@ describe('handlers and declarations', () => {
   it('types a handler by the declared answer: adding a field names the handler to change', () => {
     // The fund answer with one more field, as a change to the contract would declare it.
     const fundWithFee = {
-      ...cardOperations.fundCard,
+      ...cardFundingOperations.fundCard,
       response: { one: mini.extend(fundResultSchema, { fee: usdSchema }) },
     };
     implement(fundWithFee, {
@@ -94,8 +96,10 @@ describe('handlers and declarations', () => {
   it('makes a route name every declared body field: one it leaves unread names the route', () => {
     // The fund body with one more optional field, as a change to the contract would declare it.
     const fundWithNote = {
-      ...cardOperations.fundCard,
-      body: mini.extend(cardOperations.fundCard.body, { note: mini.optional(mini.string()) }),
+      ...cardFundingOperations.fundCard,
+      body: mini.extend(cardFundingOperations.fundCard.body, {
+        note: mini.optional(mini.string()),
+      }),
     };
     implement(fundWithNote, {
       // @ts-expect-error -- `note` is declared and left in `unread`: this is the route to change

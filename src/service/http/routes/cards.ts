@@ -30,6 +30,7 @@ import {
   withdrawnView,
 } from '../views/cards';
 import { implement, type Handlers } from '../implement';
+import { cardFundingOperations } from '../../../contract/card-funding';
 import { cardOperations } from '../../../contract/cards';
 import { amountToCents } from '../validation';
 
@@ -113,12 +114,12 @@ export const cardRoutes = {
       return terminatedCardView(card, refundedCents, iso(ctx.now));
     },
   }),
-  fundCard: implement(cardOperations.fundCard, {
+  fundCard: implement(cardFundingOperations.fundCard, {
     read: ({ amount, ...unread }) => [fundCents(amount), unread],
     handle: ({ ctx, params, input: amountCents }) =>
       fundedView(fundCard(ctx, params.id, amountCents), amountCents),
   }),
-  withdrawFromCard: implement(cardOperations.withdrawFromCard, {
+  withdrawFromCard: implement(cardFundingOperations.withdrawFromCard, {
     read: ({ amount, ...unread }) => [
       amountToCents(amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
       unread,
@@ -126,4 +127,4 @@ export const cardRoutes = {
     handle: ({ ctx, params, input: amountCents }) =>
       withdrawnView(withdrawCard(ctx, params.id, amountCents), amountCents),
   }),
-} satisfies Handlers<typeof cardOperations>;
+} satisfies Handlers<typeof cardOperations & typeof cardFundingOperations>;
