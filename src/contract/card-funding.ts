@@ -8,23 +8,19 @@ import { amountBody } from './request-fields';
 
 /** Moving money between a card and the wallet (decision 006): the document's Funding tag. */
 
-export const fundResultSchema = z.looseObject({
-  id: z.string(),
-  previous_balance: usdSchema,
-  funded_amount: usdSchema,
-  new_balance: usdSchema,
-  wallet_balance: usdSchema,
-});
+/** Both answers say the card's balance before and after the move, and the wallet's after it. */
+const before = { id: z.string(), previous_balance: usdSchema };
+const after = { new_balance: usdSchema, wallet_balance: usdSchema };
+
+export const fundResultSchema = z.looseObject({ ...before, funded_amount: usdSchema, ...after });
 named('FundResult', fundResultSchema);
 export type FundResult = z.infer<typeof fundResultSchema>;
 
 /** Withdraw's field names are "not shown" in the spec; ours mirror the fund result. */
 export const withdrawResultSchema = z.looseObject({
-  id: z.string(),
-  previous_balance: usdSchema,
+  ...before,
   withdrawn_amount: usdSchema,
-  new_balance: usdSchema,
-  wallet_balance: usdSchema,
+  ...after,
 });
 named('WithdrawResult', withdrawResultSchema);
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
