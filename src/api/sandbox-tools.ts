@@ -5,11 +5,10 @@ import type { TriggerBody } from '../contract/sandbox-tools';
 import { write, type WithIdempotency } from './idempotency';
 import { EVERY_QUERY } from './invalidates';
 import { send } from './send';
-import { sandboxToolKeys } from './sandbox-tool-keys';
+import { sandboxClockQuery, sandboxToolKeys } from './sandbox-tool-keys';
 
 /** The sandbox's tools for integrators (issue #31, decision 020): the clock, scenarios, triggers. */
 export const sandboxToolsApi = {
-  clock: (signal?: AbortSignal) => send(ops.getClock, {}, { signal }),
   scenarios: (signal?: AbortSignal) => send(ops.listScenarios, {}, { signal }),
   /** The account's last requests, newest first (decision 040). */
   requests: (signal?: AbortSignal) => send(ops.listRequests, {}, { signal }),
@@ -30,11 +29,8 @@ export const sandboxToolsApi = {
 export { sandboxToolKeys };
 
 export const sandboxToolQueries = {
-  clock: () =>
-    queryOptions({
-      queryKey: sandboxToolKeys.clock(),
-      queryFn: ({ signal }) => sandboxToolsApi.clock(signal),
-    }),
+  /** Declared once, beside the keys: the service's time reads it too (use-service-now.ts). */
+  clock: sandboxClockQuery,
   scenarios: () =>
     queryOptions({
       queryKey: sandboxToolKeys.scenarios(),

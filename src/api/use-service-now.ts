@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppContext } from '../lib/app-context';
-import { sandboxToolKeys } from './sandbox-tool-keys';
+import { sandboxClockQuery } from './sandbox-tool-keys';
 import { serviceDateSkew } from './service-clock';
 
 /**
@@ -13,13 +13,7 @@ import { serviceDateSkew } from './service-clock';
 export function useServiceOffset(): number | undefined {
   const { connection } = useAppContext();
   const sandbox = connection.mode !== 'live';
-  // The sandbox tools' client and reader load with the first read, not in the first load of every
-  // page that shows a day or a countdown (the card page's was over its 150 KB: scripts/size.ts).
-  const clock = useQuery({
-    queryKey: sandboxToolKeys.clock(),
-    queryFn: async ({ signal }) => (await import('./sandbox-tools')).sandboxToolsApi.clock(signal),
-    enabled: sandbox,
-  });
+  const clock = useQuery({ ...sandboxClockQuery(), enabled: sandbox });
   const dateSkew = useSyncExternalStore(serviceDateSkew.subscribe, serviceDateSkew.get);
   if (!sandbox || clock.isError) return dateSkew;
   if (!clock.data) return undefined;

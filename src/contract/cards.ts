@@ -4,16 +4,10 @@ import { CARD_STATUSES, CARD_SORTS, MERCHANT_CATEGORIES } from './fields';
 export { CARD_STATUSES, CARD_SORTS };
 import { nullableTimestampSchema, timestampSchema, usdSchema } from './common';
 import { networkSchema } from './generate';
-import {
-  CARD_LIMIT_MAX_CENTS,
-  CARDS_PER_PAGE_DEFAULT,
-  FUND_MAX_CENTS,
-  FUND_MIN_CENTS,
-  RATE_LIMITS,
-} from './limits';
-import { centsText, fromCents } from './money';
+import { CARD_LIMIT_MAX_CENTS, CARDS_PER_PAGE_DEFAULT, RATE_LIMITS } from './limits';
+import { fromCents } from './money';
 import { operation, type BodyOf, type QueryOf } from './operation';
-import { amountBody, bodyAmount, labelSchema, pageQuery, queryText } from './request-fields';
+import { bodyAmount, labelSchema, pageQuery, queryText } from './request-fields';
 
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
@@ -94,27 +88,6 @@ export const terminateResultSchema = z.looseObject({
 named('TerminateResult', terminateResultSchema);
 export type TerminateResult = z.infer<typeof terminateResultSchema>;
 
-export const fundResultSchema = z.looseObject({
-  id: z.string(),
-  previous_balance: usdSchema,
-  funded_amount: usdSchema,
-  new_balance: usdSchema,
-  wallet_balance: usdSchema,
-});
-named('FundResult', fundResultSchema);
-export type FundResult = z.infer<typeof fundResultSchema>;
-
-/** Withdraw's field names are "not shown" in the spec; ours mirror the fund result. */
-export const withdrawResultSchema = z.looseObject({
-  id: z.string(),
-  previous_balance: usdSchema,
-  withdrawn_amount: usdSchema,
-  new_balance: usdSchema,
-  wallet_balance: usdSchema,
-});
-named('WithdrawResult', withdrawResultSchema);
-export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
-
 /** Card creation's response is "not shown"; ours is the card summary plus the wallet balance. */
 export const createCardResultSchema = z.extend(cardSummarySchema, {
   wallet_balance: z.optional(usdSchema),
@@ -135,9 +108,11 @@ const noBody = z.strictObject({});
 
 const notFound = 'card_not_found';
 const terminated = 'card_terminated';
-const funding = `${centsText(FUND_MIN_CENTS)}–${centsText(FUND_MAX_CENTS)}`;
 
-/** The card operations (decision 006): the sandbox implements them, src/api calls them. */
+/**
+ * The card operations (decision 006): the sandbox implements them, src/api calls them. Moving money
+ * between a card and the wallet is ./card-funding (the document's Funding tag).
+ */
 export const cardOperations = {
   createCard: operation()({
     method: 'post',
@@ -232,24 +207,6 @@ export const cardOperations = {
     tag: 'Cards',
     response: { one: terminateResultSchema },
     errors: [notFound, terminated],
-  }),
-  fundCard: operation()({
-    method: 'post',
-    path: '/cards/:id/fund',
-    summary: `Move money from the wallet to the card (${funding})`,
-    tag: 'Funding',
-    body: amountBody,
-    response: { one: fundResultSchema },
-    errors: [notFound, terminated, 'invalid_amount', 'insufficient_funds'],
-  }),
-  withdrawFromCard: operation()({
-    method: 'post',
-    path: '/cards/:id/withdraw',
-    summary: 'Move money from the card to the wallet',
-    tag: 'Funding',
-    body: amountBody,
-    response: { one: withdrawResultSchema },
-    errors: [notFound, terminated, 'invalid_amount', 'insufficient_card_balance'],
   }),
 };
 

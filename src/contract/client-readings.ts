@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { challengeSchema } from './three-ds';
-import { createCardResultSchema, withdrawResultSchema } from './cards';
+import { withdrawResultSchema } from './card-funding';
+import { createCardResultSchema } from './cards';
 import { bareOrWrapped, listOf, pageOf, type Page } from './common';
 import { transactionSchema } from './transactions';
 import { depositSchema, type Deposit } from './wallet';

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './generate';
 export * from './cards';
+export * from './card-funding';
 export * from './transactions';
 export * from './wallet';
 export * from './bins';

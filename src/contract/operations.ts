@@ -1,4 +1,5 @@
 import { binOperations } from './bins';
+import { cardFundingOperations } from './card-funding';
 import { cardOperations } from './cards';
 import { eventStreamOperations } from './event-stream';
 import { generateOperations } from './generate';
@@ -20,6 +21,7 @@ import { webhookToolOperations } from './webhook-tools';
 export const OPERATIONS = {
   ...generateOperations,
   ...cardOperations,
+  ...cardFundingOperations,
   ...transactionOperations,
   ...walletOperations,
   ...binOperations,

@@ -47,8 +47,32 @@ type RouteSchema<O, K extends 'query' | 'body', S> = [SchemaOf<O, K>] extends [u
   ? S
   : SchemaOf<O, K>;
 
-/** What the sandbox adds to a declaration: its strict schemas and the handler. */
-export type Implementation<O extends Operation, Q, B> = {
+/** A request part's named fields (a strict `{}` reads as a record of nothing: no field). */
+type FieldOf<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+/** What a route's reader leaves of the body or the query: nothing. */
+export type NothingLeft = { readonly [field: string]: never };
+/**
+ * How a route reads a body or a query with fields (decision 034, amendment of 2026-11-29): the
+ * reader (`read` for the body, `readQuery` for the query) names every field and gives back the
+ * rest, which must be empty, with what it made of the named ones:
+ * `read: ({ amount, ...unread }) => [cents(amount), unread]`. A field the contract adds and the
+ * route does not name is a type error at the reader (and a named one left unused, a lint error).
+ * The handler gets the results as `input` and `query`, never the body itself. A `rawRequest` route
+ * reads the request's text itself.
+ */
+type Reads<R extends 'read' | 'readQuery', Fields, Made> = [FieldOf<Fields>] extends [never]
+  ? { [K in R]?: never }
+  : | ({ rawRequest: true } & { [K in R]?: never })
+    | ({ rawRequest?: false } & { [K in R]: (fields: Fields) => readonly [Made, NothingLeft] });
+
+/** What a handler is called with: the call without its body; `read` and `readQuery`'s results. */
+type HandlerCall<O extends Operation, F, I> = Omit<
+  Call<F, never, PathParams<O['path']>, I>,
+  'body'
+>;
+
+/** What the sandbox adds to a declaration: its strict schemas, its readers and the handler. */
+export type Implementation<O extends Operation, Q, B, F, I> = {
   /**
    * More than the summary, in Markdown (examples a test runs). Kept here, in the sandbox, not in
    * the contract: the contract is in the app's first load.
@@ -59,8 +83,9 @@ export type Implementation<O extends Operation, Q, B> = {
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
   /** Typed by the declared answer (decision 034): a handler that omits a field does not compile. */
-  handle(call: Call<Output<Q>, Output<B>, PathParams<O['path']>>): Reply<O> | Promise<Reply<O>>;
-};
+  handle(call: HandlerCall<O, F, I>): Reply<O> | Promise<Reply<O>>;
+} & Reads<'read', Output<B>, I> &
+  Reads<'readQuery', Output<Q>, F>;
 
 /** A declared schema is the route's own (RouteSchema): only a route's own schema is compared. */
 type Checked<O, K extends 'query' | 'body', M> = [SchemaOf<O, K>] extends [undefined] ? M : true;
@@ -75,15 +100,17 @@ export function implement<
   O extends Operation,
   Q extends z.core.$ZodType | undefined = SchemaOf<O, 'query'>,
   B extends z.core.$ZodType | undefined = SchemaOf<O, 'body'>,
+  F = unknown,
+  I = unknown,
 >(
   op: O,
-  parts: Implementation<O, Q, B>,
+  parts: Implementation<O, Q, B, F, I>,
 ): Checked<O, 'query', Matches<Declared<O>['query'], Q, false>> extends true
   ? Checked<O, 'body', Matches<Declared<O>['body'], B>> extends true
     ? Implemented<O>
     : { bodyDoesNotMatchTheContract: [Declared<O>['body'], Output<B>] }
   : { queryDoesNotMatchTheContract: [Declared<O>['query'], Output<Q>] } {
-  return { ...op, ...parts, operationId: '' } as Route as never;
+  return { ...op, ...parts, operationId: '' } as unknown as never;
 }
 
 /** A handler for each operation of `Ops`: a missing or extra key is a type error. */

@@ -39,7 +39,7 @@ export type RouteEnv = {
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** One call of a route: parsed query and body, path parameters, and the caller's context. */
-export type Call<Q, B, P = Record<string, string>> = {
+export type Call<Q, B, P = Record<string, string>, I = unknown> = {
   /** The caller's account context; throws `unauthorized` on a public route without a seed. */
   readonly ctx: Ctx;
   env: RouteEnv;
@@ -47,6 +47,8 @@ export type Call<Q, B, P = Record<string, string>> = {
   params: P;
   query: Q;
   body: B;
+  /** What the route's `read` made of the body (decision 034, amendment of 2026-11-29). */
+  input: I;
   url: URL;
   method: string;
   /** The body as received (at most 64 KiB), for `rawRequest` routes that parse it themselves. */
@@ -73,6 +75,10 @@ export type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | unde
   body?: B;
   /** The handler reads query and body itself (generate merges them); they are documented only. */
   rawRequest?: boolean;
+  /** The body's fields, every one named, as the handler's `input` (decision 034, amendment of 2026-11-29). */
+  read?(body: Output<B>): readonly [unknown, unknown];
+  /** The query's fields, every one named, as the handler's `query` (the same amendment). */
+  readQuery?(query: Output<Q>): readonly [unknown, unknown];
   handle(call: Call<Output<Q>, Output<B>>): unknown;
 };
 

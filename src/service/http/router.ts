@@ -63,7 +63,8 @@ export async function runRoute(
   env: RouteEnv,
 ): Promise<Outcome> {
   const raw = route.rawRequest === true;
-  const query = route.query && !raw ? queryOf(route, url) : undefined;
+  const parsed = route.query && !raw ? queryOf(route, url) : undefined;
+  const query = route.readQuery ? route.readQuery(parsed)[0] : parsed;
   const body =
     route.body && !raw
       ? parseBody(bodyText, route.body, { optional: route.bodyOptional === true })
@@ -77,6 +78,7 @@ export async function runRoute(
     params,
     query,
     body,
+    input: route.read?.(body)[0],
     url,
     method: route.method.toUpperCase(),
     bodyText,

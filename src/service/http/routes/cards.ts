@@ -30,24 +30,31 @@ import {
   withdrawnView,
 } from '../views/cards';
 import { implement, type Handlers } from '../implement';
+import { cardFundingOperations } from '../../../contract/card-funding';
 import { cardOperations } from '../../../contract/cards';
 import { amountToCents } from '../validation';
 
 const limitCents = (value: number | undefined, field: string) =>
   value === undefined ? undefined : amountToCents(value, field, 0, CARD_LIMIT_MAX_CENTS);
+/** A create or fund amount: the funding bounds, not the purchase ones. */
+const fundCents = (usd: number) => amountToCents(usd, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
 
 export const cardRoutes = {
   createCard: implement(cardOperations.createCard, {
-    handle: ({ ctx, body }) => {
-      const { card, walletCents } = createCard(ctx, {
-        binId: body.bin_id,
-        amountCents: amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS),
-        label: body.label,
-      });
+    read: ({ bin_id, amount, label, ...unread }) => [
+      { binId: bin_id, amountCents: fundCents(amount), label },
+      unread,
+    ],
+    handle: ({ ctx, input }) => {
+      const { card, walletCents } = createCard(ctx, input);
       return createdCardView(ctx.account, card, ctx.now, walletCents);
     },
   }),
   listCards: implement(cardOperations.listCards, {
+    readQuery: ({ status, bin_id, label, sort, order, page, per_page, ...unread }) => [
+      { status, bin_id, label, sort, order, page, per_page },
+      unread,
+    ],
     handle: ({ ctx, query }) => pageJson(listCards(ctx, query), cardListItemJson),
   }),
   getCard: implement(cardOperations.getCard, {
@@ -73,19 +80,19 @@ export const cardRoutes = {
     },
   }),
   updateCard: implement(cardOperations.updateCard, {
-    handle: ({ ctx, params, body }) =>
-      cardSummaryView(
-        ctx.account,
-        updateCard(ctx, params.id, {
-          label: body.label,
-          spendingLimitCents:
-            body.spending_limit === null ? null : limitCents(body.spending_limit, 'spending_limit'),
-          allowedCategories: body.allowed_categories,
-          autoFreezeAtCents: limitCents(body.auto_freeze_at, 'auto_freeze_at'),
-          metadata: body.metadata,
-        }),
-        ctx.now,
-      ),
+    read: ({ label, spending_limit, allowed_categories, auto_freeze_at, metadata, ...unread }) => [
+      {
+        label,
+        spendingLimitCents:
+          spending_limit === null ? null : limitCents(spending_limit, 'spending_limit'),
+        allowedCategories: allowed_categories,
+        autoFreezeAtCents: limitCents(auto_freeze_at, 'auto_freeze_at'),
+        metadata,
+      },
+      unread,
+    ],
+    handle: ({ ctx, params, input }) =>
+      cardSummaryView(ctx.account, updateCard(ctx, params.id, input), ctx.now),
   }),
   freezeCard: implement(cardOperations.freezeCard, {
     handle: ({ ctx, params }) => {
@@ -107,16 +114,17 @@ export const cardRoutes = {
       return terminatedCardView(card, refundedCents, iso(ctx.now));
     },
   }),
-  fundCard: implement(cardOperations.fundCard, {
-    handle: ({ ctx, params, body }) => {
-      const amountCents = amountToCents(body.amount, 'amount', FUND_MIN_CENTS, FUND_MAX_CENTS);
-      return fundedView(fundCard(ctx, params.id, amountCents), amountCents);
-    },
+  fundCard: implement(cardFundingOperations.fundCard, {
+    read: ({ amount, ...unread }) => [fundCents(amount), unread],
+    handle: ({ ctx, params, input: amountCents }) =>
+      fundedView(fundCard(ctx, params.id, amountCents), amountCents),
   }),
-  withdrawFromCard: implement(cardOperations.withdrawFromCard, {
-    handle: ({ ctx, params, body }) => {
-      const amountCents = amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
-      return withdrawnView(withdrawCard(ctx, params.id, amountCents), amountCents);
-    },
+  withdrawFromCard: implement(cardFundingOperations.withdrawFromCard, {
+    read: ({ amount, ...unread }) => [
+      amountToCents(amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
+      unread,
+    ],
+    handle: ({ ctx, params, input: amountCents }) =>
+      withdrawnView(withdrawCard(ctx, params.id, amountCents), amountCents),
   }),
-} satisfies Handlers<typeof cardOperations>;
+} satisfies Handlers<typeof cardOperations & typeof cardFundingOperations>;

@@ -38,8 +38,9 @@ function cursorOf(account: Account, after: number | undefined, lastEventId: stri
 export const eventStreamRoutes = {
   streamEvents: implement(eventStreamOperations.streamEvents, {
     description: STREAM_DOC,
-    handle: ({ ctx, env, query }) => {
-      const cursor = cursorOf(ctx.account, query.after, env.headers?.get('Last-Event-ID') ?? null);
+    readQuery: ({ after, ...unread }) => [after, unread],
+    handle: ({ ctx, env, query: after }) => {
+      const cursor = cursorOf(ctx.account, after, env.headers?.get('Last-Event-ID') ?? null);
       // The in-browser demo has no stream to hold open: the events kept, then the end.
       const body = env.streams
         ? env.streams.open(ctx.account, cursor)

@@ -9,6 +9,9 @@ import type { Call } from '../route';
 import { implement, type Handlers } from '../implement';
 import { parseBody } from '../validation';
 
+/** Generate reads its request's text itself (`rawRequest`): no parsed body, no `input`. */
+type RawCall = Omit<Call<unknown, unknown>, 'body' | 'input'>;
+
 /**
  * The sandbox reads generate's parameters in any case (`VISA`, `usdt-erc20`) and takes an empty one
  * as absent: a tolerance of its own, added before the contract's schema reads them (decision 034).
@@ -29,7 +32,7 @@ function folded(raw: Record<string, unknown>): Record<string, unknown> {
  * Query and body merged (the body wins), read by the contract's schema. The root error is one
  * sentence: an unknown name first, as the sandbox always answered, else the first value refused.
  */
-function generateParams({ url, method, bodyText }: Call<unknown, unknown>) {
+function generateParams({ url, method, bodyText }: RawCall) {
   let raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
   if (method === 'POST') raw = { ...raw, ...parseBody(bodyText, anyObject, { optional: true }) };
   const read = z.safeParse(generateParamsSchema, folded(raw));
@@ -42,7 +45,7 @@ function generateParams({ url, method, bodyText }: Call<unknown, unknown>) {
 /** A JSON body, before its fields are read: an object (an empty body is `{}`). */
 const anyObject = z.record(z.string(), z.unknown());
 
-function generate(call: Call<unknown, unknown>) {
+function generate(call: RawCall) {
   const { env } = call;
   const { seed, account, card, secretsKey } = generateAccount(
     env.state,

@@ -11,8 +11,11 @@ export const sandboxFaultRoutes = {
   }),
   setFaults: implement(sandboxFaultOperations.setFaults, {
     description: FAULTS_DOC,
-    handle: ({ ctx, env, body }) =>
-      env.faults.set(ctx.account.seedHash, faultSpec(body.fault, body), body.count),
+    read: ({ fault, count, retry_after, hold_ms, ...unread }) => [
+      { spec: faultSpec(fault, { retry_after, hold_ms }), count },
+      unread,
+    ],
+    handle: ({ ctx, env, input }) => env.faults.set(ctx.account.seedHash, input.spec, input.count),
   }),
   clearFaults: implement(sandboxFaultOperations.clearFaults, {
     description: CLEAR_FAULTS_DOC,

@@ -10,7 +10,6 @@ import {
 } from '../../domain/scenarios';
 import { eventRecordIds } from '../../domain/trigger-money';
 import { triggerEvent, type TriggerResult } from '../../domain/triggers';
-import type { TriggerBody } from '../../../contract/sandbox-tools';
 import { AMOUNT_MAX_CENTS, AMOUNT_MIN_CENTS } from '../../../contract/limits';
 import { amountToCents } from '../validation';
 import { implement, type Handlers } from '../implement';
@@ -47,16 +46,6 @@ const resultView = (result: ScenarioResult, seed?: string, randomSeed?: number) 
   ...(randomSeed === undefined ? {} : { random_seed: randomSeed }),
 });
 
-const triggerInput = (body: TriggerBody | undefined) => ({
-  cardId: body?.card_id,
-  amountCents:
-    body?.amount === undefined
-      ? undefined
-      : amountToCents(body.amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
-  merchant: body?.merchant,
-  declineReason: body?.decline_reason,
-});
-
 /** The trigger's answer (decision 040): what it emitted and made, and the money it moved. */
 const triggerView = (result: TriggerResult) => {
   const ids = eventRecordIds(result.event);
@@ -89,8 +78,9 @@ export const sandboxToolRoutes = {
   }),
   advanceClock: implement(sandboxToolOperations.advanceClock, {
     description: ADVANCE_DOC,
-    handle: ({ ctx, body }) => {
-      const result = advanceClock(ctx, advanceInput(body));
+    read: ({ seconds, to, ...unread }) => [advanceInput({ seconds, to }), unread],
+    handle: ({ ctx, input }) => {
+      const result = advanceClock(ctx, input);
       return {
         now: result.now,
         offset_ms: result.offsetMs,
@@ -107,23 +97,35 @@ export const sandboxToolRoutes = {
   }),
   loadScenario: implement(sandboxToolOperations.loadScenario, {
     description: LOAD_DOC,
-    handle: ({ ctx, params, body }) =>
-      resultView(loadScenario(ctx, params.id, body?.random_seed), undefined, body?.random_seed),
+    read: ({ random_seed, ...unread }) => [random_seed, unread],
+    handle: ({ ctx, params, input: randomSeed }) =>
+      resultView(loadScenario(ctx, params.id, randomSeed), undefined, randomSeed),
   }),
   createScenarioAccount: implement(sandboxToolOperations.createScenarioAccount, {
     description: SCENARIO_ACCOUNT_DOC,
-    handle: ({ env, params, body }) => {
-      const { seed, result } = createScenarioAccount(env, params.id, {
-        card: body?.card,
-        asset: body?.asset,
-        randomSeed: body?.random_seed,
-      });
-      return resultView(result, seed, body?.random_seed);
+    read: ({ card, asset, random_seed, ...unread }) => [
+      { card, asset, randomSeed: random_seed },
+      unread,
+    ],
+    handle: ({ env, params, input }) => {
+      const { seed, result } = createScenarioAccount(env, params.id, input);
+      return resultView(result, seed, input.randomSeed);
     },
   }),
   triggerEvent: implement(sandboxToolOperations.triggerEvent, {
     description: TRIGGER_DOC,
-    handle: ({ ctx, params, body }) =>
-      triggerView(triggerEvent(ctx, params.type, triggerInput(body))),
+    read: ({ card_id, amount, merchant, decline_reason, ...unread }) => [
+      {
+        cardId: card_id,
+        amountCents:
+          amount === undefined
+            ? undefined
+            : amountToCents(amount, 'amount', AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS),
+        merchant,
+        declineReason: decline_reason,
+      },
+      unread,
+    ],
+    handle: ({ ctx, params, input }) => triggerView(triggerEvent(ctx, params.type, input)),
   }),
 } satisfies Handlers<typeof sandboxToolOperations>;

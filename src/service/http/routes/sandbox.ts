@@ -17,11 +17,12 @@ const cents = (usd: number, field: string) =>
 /** The sandbox simulator (not in the spec): what a blockchain, a merchant and a bank would do. */
 export const sandboxRoutes = {
   simulateDeposit: implement(sandboxOperations.simulateDeposit, {
-    handle: ({ ctx, body }) =>
-      depositView(
-        simulateDeposit(ctx, body.currency, cents(body.amount_usd, 'amount_usd')),
-        ctx.now,
-      ),
+    read: ({ currency, amount_usd, ...unread }) => [
+      { currency, amountCents: cents(amount_usd, 'amount_usd') },
+      unread,
+    ],
+    handle: ({ ctx, input }) =>
+      depositView(simulateDeposit(ctx, input.currency, input.amountCents), ctx.now),
   }),
   confirmDeposit: implement(sandboxOperations.confirmDeposit, {
     handle: ({ ctx, params }) => depositView(confirmDeposit(ctx, params.id), ctx.now),
@@ -31,34 +32,38 @@ export const sandboxRoutes = {
   }),
   simulatePurchase: implement(sandboxOperations.simulatePurchase, {
     description: PURCHASE_DOC,
-    handle: ({ ctx, body }) => {
-      const result = simulatePurchase(ctx, {
-        cardId: body.card_id,
-        amountCents: cents(body.amount, 'amount'),
-        currency: body.currency ?? 'USD',
-        merchant: body.merchant,
-        threeDs: body.three_ds ?? false,
-      });
+    read: ({ card_id, amount, currency, merchant, three_ds, ...unread }) => [
+      {
+        cardId: card_id,
+        amountCents: cents(amount, 'amount'),
+        currency: currency ?? 'USD',
+        merchant,
+        threeDs: three_ds ?? false,
+      },
+      unread,
+    ],
+    handle: ({ ctx, input }) => {
+      const result = simulatePurchase(ctx, input);
       return result.kind === 'challenge'
         ? challengeView(result.challenge)
         : transactionView(result.transaction);
     },
   }),
   completeChallenge: implement(sandboxOperations.completeChallenge, {
-    handle: ({ ctx, params, body }) => transactionView(completeChallenge(ctx, params.id, body.otp)),
+    read: ({ otp, ...unread }) => [otp, unread],
+    handle: ({ ctx, params, input: otp }) =>
+      transactionView(completeChallenge(ctx, params.id, otp)),
   }),
   settleTransaction: implement(sandboxOperations.settleTransaction, {
     handle: ({ ctx, params }) => transactionView(settleTransaction(ctx, params.id)),
   }),
   refundTransaction: implement(sandboxOperations.refundTransaction, {
-    handle: ({ ctx, params, body }) =>
-      transactionView(
-        refundTransaction(
-          ctx,
-          params.id,
-          body.amount === undefined ? undefined : cents(body.amount, 'amount'),
-        ),
-      ),
+    read: ({ amount, ...unread }) => [
+      amount === undefined ? undefined : cents(amount, 'amount'),
+      unread,
+    ],
+    handle: ({ ctx, params, input: amountCents }) =>
+      transactionView(refundTransaction(ctx, params.id, amountCents)),
   }),
   listDeliveries: implement(sandboxOperations.listDeliveries, {
     handle: ({ ctx }) => ({ data: [...ctx.account.deliveries].reverse().map(deliveryView) }),

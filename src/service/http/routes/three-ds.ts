@@ -8,11 +8,12 @@ const pendingFirst = (status: string) => (status === 'pending' ? 0 : 1);
 
 export const threeDsRoutes = {
   listChallenges: implement(threeDsOperations.listChallenges, {
+    readQuery: ({ card_id, status, ...unread }) => [{ cardId: card_id, status }, unread],
     handle: ({ ctx, query }) => {
       const rows = ctx.account.challenges
         .filter(
           (ch) =>
-            (!query.card_id || ch.cardId === query.card_id) &&
+            (!query.cardId || ch.cardId === query.cardId) &&
             (!query.status || ch.status === query.status),
         )
         .reverse()

@@ -8,17 +8,32 @@ import { instantOf, queryCents } from '../validation';
 export const transactionRoutes = {
   listTransactions: implement(transactionOperations.listTransactions, {
     // The contract reads the filters as a client writes them; the domain compares instants and cents.
-    handle: ({ ctx, query }) =>
-      pageView(
-        listTransactions(ctx, {
-          ...query,
-          from: instantOf(query.from),
-          to: instantOf(query.to),
-          min_amount: queryCents(query.min_amount),
-          max_amount: queryCents(query.max_amount),
-        }),
-        transactionView,
-      ),
+    readQuery: ({
+      from,
+      to,
+      min_amount,
+      max_amount,
+      card_id,
+      type,
+      merchant,
+      page,
+      per_page,
+      ...unread
+    }) => [
+      {
+        card_id,
+        type,
+        merchant,
+        page,
+        per_page,
+        from: instantOf(from),
+        to: instantOf(to),
+        min_amount: queryCents(min_amount),
+        max_amount: queryCents(max_amount),
+      },
+      unread,
+    ],
+    handle: ({ ctx, query }) => pageView(listTransactions(ctx, query), transactionView),
   }),
   getTransaction: implement(transactionOperations.getTransaction, {
     handle: ({ ctx, params }) => transactionDetailView(ctx.account, getTransaction(ctx, params.id)),

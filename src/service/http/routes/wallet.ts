@@ -25,9 +25,14 @@ export const walletRoutes = {
     handle: ({ ctx }) => walletBalanceView(ctx.account),
   }),
   getDepositAddresses: implement(walletOperations.getDepositAddresses, {
-    handle: ({ ctx, query }) => depositAddressesView(ctx.account, query.currency),
+    readQuery: ({ currency, ...unread }) => [currency, unread],
+    handle: ({ ctx, query: currency }) => depositAddressesView(ctx.account, currency),
   }),
   listDeposits: implement(walletOperations.listDeposits, {
+    readQuery: ({ status, currency, page, per_page, ...unread }) => [
+      { status, currency, page, per_page },
+      unread,
+    ],
     handle: ({ ctx, query }) => pageView(listDeposits(ctx, query), (d) => depositView(d, ctx.now)),
   }),
   listBins: implement(binOperations.listBins, {

@@ -33,14 +33,15 @@ export const webhookToolRoutes = {
     },
   }),
   sendExampleEvent: implement(webhookToolOperations.sendExampleEvent, {
-    handle: ({ ctx, env, params, body }) => {
+    read: ({ type, ...unread }) => [type, unread],
+    handle: ({ ctx, env, params, input: type }) => {
       ensureRoom(ctx, env);
-      const event = exampleEvent(ctx.account, body.type, ctx.now);
+      const event = exampleEvent(ctx.account, type, ctx.now);
       return deliveryView(
         sendExample(
           ctx,
           params.id,
-          body.type,
+          type,
           eventData(ctx.account, ctx.now, event),
           env.sendsWebhooks ? 'pending' : 'recorded',
         ),

@@ -4,21 +4,20 @@ import { webhookView } from '../views/webhooks';
 import { implement, type Handlers } from '../implement';
 import { webhookOperations } from '../../../contract/webhooks';
 
+function urlOf(text: string) {
+  try {
+    return new URL(text);
+  } catch {
+    throw new ServiceError('invalid_request', 'url: not a valid URL.');
+  }
+}
+
 export const webhookRoutes = {
   registerWebhook: implement(webhookOperations.registerWebhook, {
-    handle: async ({ ctx, env, body }) => {
-      let parsed: URL;
-      try {
-        parsed = new URL(body.url);
-      } catch {
-        throw new ServiceError('invalid_request', 'url: not a valid URL.');
-      }
-      await env.vetWebhookUrl(parsed);
-      const hook = createWebhook(ctx, {
-        url: parsed.toString(),
-        events: body.events,
-        secret: body.secret,
-      });
+    read: ({ url, events, secret, ...unread }) => [{ url: urlOf(url), events, secret }, unread],
+    handle: async ({ ctx, env, input }) => {
+      await env.vetWebhookUrl(input.url);
+      const hook = createWebhook(ctx, { ...input, url: input.url.toString() });
       return webhookView(hook, true);
     },
   }),
