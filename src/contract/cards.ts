@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cardIdParam, idSchema } from './ids';
 import { named } from './named';
 import { CARD_STATUSES, CARD_SORTS, MERCHANT_CATEGORIES } from './fields';
 export { CARD_STATUSES, CARD_SORTS };
@@ -13,13 +14,24 @@ import {
 } from './limits';
 import { centsText, fromCents } from './money';
 import { operation, type BodyOf, type QueryOf } from './operation';
-import { amountBody, bodyAmount, labelSchema, pageQuery, queryText } from './request-fields';
+import {
+  amountBody,
+  bodyAmount,
+  fundAmount,
+  labelSchema,
+  pageQuery,
+  queryText,
+  withdrawBody,
+} from './request-fields';
+
+/** `card_<id>` (decision 037: a documented pattern, not a check). */
+const cardId = idSchema('card');
 
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
 
 export const cardListItemSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   bin_id: z.string(),
   network: networkSchema,
   last4: z.string().check(z.regex(/^\d{4}$/, 'four digits')),
@@ -61,7 +73,7 @@ export const billingAddressSchema = z.looseObject({
 });
 
 export const cardDetailsSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   pan: z.string().check(z.regex(/^\d{16}$/, '16 digits')),
   cvv: z.string().check(z.regex(/^\d{3,4}$/, '3 or 4 digits')),
   exp_month: z.int().check(z.minimum(1)).check(z.maximum(12)),
@@ -73,7 +85,7 @@ named('CardDetails', cardDetailsSchema);
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export const freezeResultSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   status: z.literal('frozen'),
   frozen_at: timestampSchema,
 });
@@ -86,7 +98,7 @@ named('UnfreezeResult', unfreezeResultSchema);
 export type UnfreezeResult = z.infer<typeof unfreezeResultSchema>;
 
 export const terminateResultSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   status: z.literal('terminated'),
   refunded_amount: usdSchema,
   terminated_at: timestampSchema,
@@ -95,7 +107,7 @@ named('TerminateResult', terminateResultSchema);
 export type TerminateResult = z.infer<typeof terminateResultSchema>;
 
 export const fundResultSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   previous_balance: usdSchema,
   funded_amount: usdSchema,
   new_balance: usdSchema,
@@ -106,7 +118,7 @@ export type FundResult = z.infer<typeof fundResultSchema>;
 
 /** Withdraw's field names are "not shown" in the spec; ours mirror the fund result. */
 export const withdrawResultSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   previous_balance: usdSchema,
   withdrawn_amount: usdSchema,
   new_balance: usdSchema,
@@ -147,7 +159,7 @@ export const cardOperations = {
     status: 201,
     body: z.strictObject({
       bin_id: z.string().check(z.minLength(1), z.maxLength(32)),
-      amount: bodyAmount,
+      amount: fundAmount,
       label: z.optional(labelSchema),
     }),
     response: { one: createCardResultSchema },
@@ -172,6 +184,7 @@ export const cardOperations = {
   getCard: operation()({
     method: 'get',
     path: '/cards/:id',
+    params: { id: cardIdParam },
     summary: 'Card summary',
     tag: 'Cards',
     response: { one: cardSummarySchema },
@@ -180,6 +193,7 @@ export const cardOperations = {
   getCardDetails: operation()({
     method: 'get',
     path: '/cards/:id/details',
+    params: { id: cardIdParam },
     summary: `PAN, CVV, expiry, holder (${RATE_LIMITS.detailsPerMinute} per minute)`,
     tag: 'Cards',
     response: { one: cardDetailsSchema },
@@ -188,8 +202,11 @@ export const cardOperations = {
   updateCard: operation()({
     method: 'patch',
     path: '/cards/:id',
+    params: { id: cardIdParam },
     summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
     tag: 'Cards',
+    /** Every field is optional, so is the body: an empty one changes nothing (decision 037). */
+    bodyOptional: true,
     /** `null` clears the spending limit or the category list. */
     body: z.strictObject({
       label: z.optional(labelSchema),
@@ -208,6 +225,7 @@ export const cardOperations = {
   freezeCard: operation()({
     method: 'post',
     path: '/cards/:id/freeze',
+    params: { id: cardIdParam },
     summary: 'Freeze an active card',
     tag: 'Cards',
     bodyOptional: true,
@@ -218,6 +236,7 @@ export const cardOperations = {
   unfreezeCard: operation()({
     method: 'post',
     path: '/cards/:id/unfreeze',
+    params: { id: cardIdParam },
     summary: 'Unfreeze a frozen card',
     tag: 'Cards',
     bodyOptional: true,
@@ -228,6 +247,7 @@ export const cardOperations = {
   terminateCard: operation()({
     method: 'delete',
     path: '/cards/:id',
+    params: { id: cardIdParam },
     summary: 'Terminate a card; its balance returns to the wallet',
     tag: 'Cards',
     response: { one: terminateResultSchema },
@@ -236,6 +256,7 @@ export const cardOperations = {
   fundCard: operation()({
     method: 'post',
     path: '/cards/:id/fund',
+    params: { id: cardIdParam },
     summary: `Move money from the wallet to the card (${funding})`,
     tag: 'Funding',
     body: amountBody,
@@ -245,9 +266,10 @@ export const cardOperations = {
   withdrawFromCard: operation()({
     method: 'post',
     path: '/cards/:id/withdraw',
+    params: { id: cardIdParam },
     summary: 'Move money from the card to the wallet',
     tag: 'Funding',
-    body: amountBody,
+    body: withdrawBody,
     response: { one: withdrawResultSchema },
     errors: [notFound, terminated, 'invalid_amount', 'insufficient_card_balance'],
   }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from './ids';
 import { named } from './named';
 import { timestampSchema } from './common';
 
@@ -59,7 +60,7 @@ export const generateWalletSchema = z.looseObject({
 
 export const generateResponseSchema = z.looseObject({
   success: z.literal(true),
-  request_id: z.string(),
+  request_id: idSchema('req'),
   seed: z.string().check(z.minLength(1)),
   card: cardPreviewSchema,
   wallet: generateWalletSchema,

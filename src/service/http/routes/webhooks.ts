@@ -1,6 +1,6 @@
 import { ServiceError } from '../../domain/errors';
 import { createWebhook, deleteWebhook } from '../../domain/webhooks';
-import { webhookView } from '../views/webhooks';
+import { registrationView, webhookView } from '../views/webhooks';
 import { implement, type Handlers } from '../implement';
 import { webhookOperations } from '../../../contract/webhooks';
 
@@ -19,7 +19,7 @@ export const webhookRoutes = {
         events: body.events,
         secret: body.secret,
       });
-      return webhookView(hook, true);
+      return registrationView(hook);
     },
   }),
   listWebhooks: implement(webhookOperations.listWebhooks, {
