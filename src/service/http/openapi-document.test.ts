@@ -15,7 +15,10 @@ import { SPEC_PATH_PARAMS } from './spec-path-params';
 /** Issue #50 item 3, decision 037: the served document is faithful to the contract and the spec. */
 type Parameter = { name: string; in: string; schema: { type?: string } };
 type Doc = ReturnType<typeof buildOpenApi> & {
-  paths: Record<string, Record<string, { parameters: Parameter[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters: Parameter[]; requestBody?: { required: boolean } }>
+  >;
 };
 const document = () => JSON.parse(JSON.stringify(buildOpenApi(ROUTES))) as Doc;
 
