@@ -107,7 +107,20 @@ export const generateOperations = {
     summary: 'This document',
     tag: 'Meta',
     public: true,
-    response: { json: { type: 'object' } },
+    response: {
+      json: {
+        type: 'object',
+        description: 'An OpenAPI 3.1 document',
+        required: ['openapi', 'info', 'paths', 'webhooks', 'components'],
+        properties: {
+          openapi: { const: '3.1.0' },
+          info: { type: 'object' },
+          paths: { type: 'object' },
+          webhooks: { type: 'object' },
+          components: { type: 'object' },
+        },
+      },
+    },
     errors: [],
   }),
 };
