@@ -6,6 +6,13 @@ import { pathParamNames } from '../../contract/ids';
 import { ERROR_CODES } from '../domain/errors';
 import type { ResponseDoc, Route } from './route';
 import { webhooksSection } from './openapi-webhooks';
+import EXAMPLES from './openapi-examples.gen.json';
+
+/** Real requests and answers, per operation (npm run gen:examples, decision 037). */
+const examples = EXAMPLES as Record<
+  string,
+  { request?: unknown; status: number; response: unknown }
+>;
 
 /** A contract schema's name in zod's registry (contract/named.ts, decision 034). */
 const nameOf = (schema: z.core.$ZodType) => z.globalRegistry.get(schema)?.id;
@@ -133,6 +140,7 @@ export function buildOpenApi(routes: readonly Route[]) {
   for (const op of routes) {
     const path = documentedPath(op);
     const pathParams = pathParameters(op).map(({ internal, ...param }) => (void internal, param));
+    const example = examples[op.operationId];
     const bodyName = op.body ? `${capitalized(op.operationId)}Body` : null;
     if (bodyName) bodies[bodyName] = jsonSchema(op.body, 'input');
     paths[path] ??= {};
@@ -160,7 +168,12 @@ export function buildOpenApi(routes: readonly Route[]) {
         ? {
             requestBody: {
               required: op.bodyOptional !== true,
-              content: { 'application/json': { schema: ref(bodyName) } },
+              content: {
+                'application/json': {
+                  schema: ref(bodyName),
+                  ...(example?.request === undefined ? {} : { example: example.request }),
+                },
+              },
             },
           }
         : {}),
@@ -168,7 +181,10 @@ export function buildOpenApi(routes: readonly Route[]) {
         [String(op.status ?? 200)]: {
           description: 'Success',
           content: {
-            [contentTypeOf(op.response)]: { schema: responseSchema(op.response, named) },
+            [contentTypeOf(op.response)]: {
+              schema: responseSchema(op.response, named),
+              ...(example ? { example: example.response } : {}),
+            },
           },
         },
         // Generate's errors are the spec's root-endpoint error, 400 and 500 alike (spec, Generate).
