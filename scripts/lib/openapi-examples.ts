@@ -6,7 +6,11 @@
  * answer with its operation's schema.
  */
 import { format, resolveConfig } from 'prettier';
+import { OPERATIONS } from '../../src/contract/operations';
 import { testService } from '../../src/service/testing';
+
+/** Answers that are no JSON example: the document itself, an event stream, an account's file. */
+export const NOT_RUN = ['getOpenApi', 'streamEvents', 'exportSnapshot'];
 
 export type Example = { request?: unknown; status: number; response: unknown };
 export const EXAMPLES_FILE = 'src/service/http/openapi-examples.gen.json';
@@ -113,6 +117,10 @@ export async function recordExamples(): Promise<Record<string, Example>> {
   await run('terminateCard', 'DELETE', `/cards/${second.id}`);
   await run('deleteWebhook', 'DELETE', `/webhooks/${hook.id}`);
   await run('listScenarios', 'GET', '/sandbox/scenarios');
+  // Any other reading of the account (an operation added since) gets its example here.
+  for (const [id, op] of Object.entries(OPERATIONS))
+    if (op.method === 'get' && !op.path.includes(':') && !examples[id] && !NOT_RUN.includes(id))
+      await run(id, 'GET', op.path);
   seed = '';
   await run('createScenarioAccount', 'POST', '/sandbox/scenarios/busy-month/accounts', {
     random_seed: 7,
