@@ -50,6 +50,22 @@ describe('docs/api.md', () => {
     expect(text).toMatch(/\| `page` +\| query +\| no +\| [^|]+\| [^|]*Page number, from 1/);
   });
 
+  it('writes answers out: list items, the merchant’s fields, the webhook payload and headers (decision 037)', () => {
+    const text = readFileSync('docs/api.md', 'utf8');
+    // No answer is just "object".
+    expect(text).not.toMatch(/^\| 2\d\d +\| [^|]+\| object +\|$/m);
+    expect(text).toContain('Each item of `data` ([CardListItem](#cardlistitem)):');
+    expect(text).toMatch(
+      /\| `merchant` +\| \{ name: string, category: string, mcc: string, country: string \}/,
+    );
+    const events = text.slice(text.indexOf('## Webhook events'));
+    expect(events).toContain('`X-Webhook-Signature`');
+    expect(events).toContain('| `card.funded` ');
+    expect(text).toContain('absent from `GET /cards` until the first deposit confirms');
+    for (const variable of ['API', 'SEED', 'CARD_ID', 'WEBHOOK_ID', 'DELIVERY_ID'])
+      expect(text).toMatch(new RegExp(`\\| \`\\$${variable}\` +\\| \\S`));
+  });
+
   it('writes types in words', () => {
     expect(typeOf({ type: 'array', items: { $ref: '#/components/schemas/Card' } })).toBe(
       '[Card](#card)[]',

@@ -24,6 +24,8 @@ type Schema = {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  format?: string;
+  default?: unknown;
 };
 type Parameter = {
   name: string;
@@ -45,6 +47,8 @@ type Operation = {
 type Document = {
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
+  /** One POST per event type (decision 037). */
+  webhooks?: Record<string, { post: Operation }>;
   components: { schemas: Record<string, Schema> };
 };
 
@@ -62,7 +66,15 @@ export function typeOf(schema: Schema): string {
   if (union) return union.map(typeOf).join(' or ');
   if (Array.isArray(schema.type)) return schema.type.join(' or ');
   if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
-  return schema.type ?? 'any';
+  // An object written out: `{ data: [Card](#card)[], pagination: … }`, not "object" (decision 037).
+  if (schema.properties && Object.keys(schema.properties).length) {
+    const required = new Set(schema.required ?? []);
+    const fields = Object.entries(schema.properties).map(
+      ([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeOf(field)}`,
+    );
+    return `{ ${fields.join(', ')} }`;
+  }
+  return schema.format ? `${schema.type ?? 'any'} (${schema.format})` : (schema.type ?? 'any');
 }
 
 /** Bounds and patterns worth telling a client (not the ±2^53 integer bounds zod adds). */
@@ -91,7 +103,12 @@ function fieldTable(schema: Schema): string[] {
   return ['| field | type | required | notes |', '| --- | --- | --- | --- |', ...rows, ''];
 }
 
-function operationSection(method: string, path: string, op: Operation): string[] {
+function operationSection(
+  method: string,
+  path: string,
+  op: Operation,
+  schemas: Document['components']['schemas'],
+): string[] {
   const lines = [`### \`${method.toUpperCase()} ${path}\``, ''];
   if (op.summary) lines.push(op.summary + '.', '');
   if (op.description) lines.push(op.description, '');
@@ -124,6 +141,65 @@ function operationSection(method: string, path: string, op: Operation): string[]
           : cell(`\`${type}\`: ${schema.description ?? ''}`);
     lines.push(`| ${status} | ${cell(response.description)} | ${shown} |`);
   }
+  lines.push('', ...answerShape(op, schemas));
+  return lines;
+}
+
+/**
+ * The success answer's fields, written out under the operation (decision 037): a named schema's
+ * table, or a list's item's, so a reader need not follow a link to know what comes back.
+ */
+function answerShape(op: Operation, schemas: Document['components']['schemas']): string[] {
+  const [status, response] =
+    Object.entries(op.responses).find(([code]) => code.startsWith('2')) ?? [];
+  const schema = response?.content?.['application/json']?.schema;
+  if (!status || !schema) return [];
+  const resolve = (s: Schema) => (s.$ref ? schemas[refName(s.$ref)] : s);
+  const data = schema.properties?.data;
+  if (data?.type === 'array' && data.items) {
+    const item = resolve(data.items);
+    if (!item?.properties) return [];
+    return [`Each item of \`data\` (${typeOf(data.items)}):`, '', ...fieldTable(item)];
+  }
+  const resolved = resolve(schema);
+  if (!resolved?.properties) return [];
+  return [
+    `The answer (${status}${schema.$ref ? `, ${typeOf(schema)}` : ''}):`,
+    '',
+    ...fieldTable(resolved),
+  ];
+}
+
+/** The events the sandbox delivers to a registered URL, with their headers and payloads. */
+function webhookSection(doc: Document): string[] {
+  const events = Object.entries(doc.webhooks ?? {});
+  if (!events.length) return [];
+  const headers = events[0]![1].post.parameters ?? [];
+  const lines = [
+    '## Webhook events',
+    '',
+    'Each event is a `POST` of JSON to every active endpoint subscribed to its type (or to `*`),',
+    'with these headers. Verify the signature over the body as received, before parsing it.',
+    '',
+    '| header | notes |',
+    '| --- | --- |',
+    ...headers.map(
+      (h) => `| \`${h.name}\` | ${cell(notes({ ...h.schema, description: h.description }))} |`,
+    ),
+    '',
+    'The body is `{ id, type, created_at, data }`; `data` is the resource the event is about:',
+    '',
+    '| event | payload | `data` |',
+    '| --- | --- | --- |',
+  ];
+  for (const [type, { post }] of events) {
+    const payload = post.requestBody?.content['application/json']?.schema;
+    const component = payload?.$ref ? doc.components.schemas[refName(payload.$ref)] : undefined;
+    const data = component?.properties?.data;
+    lines.push(
+      `| \`${type}\` | ${payload ? cell(typeOf(payload)) : '—'} | ${data ? cell(typeOf(data)) : '—'} |`,
+    );
+  }
   lines.push('');
   return lines;
 }
@@ -142,6 +218,40 @@ made where the service's contract is silent are in [decision 002](decisions/002-
 
 This file is generated from the OpenAPI document the sandbox serves at \`GET ${API_BASE_PATH}/openapi.json\`
 (\`npm run docs:api\`); a test fails when the two differ.
+
+## Variables in the examples
+
+| variable | where it comes from |
+| --- | --- |
+| \`$API\` | the base URL \`npm run api\` prints when it starts: \`http://127.0.0.1:8787${API_BASE_PATH}\` by default |
+| \`$SEED\` | the \`seed\` of the generate answer (\`POST /\`), or of \`POST /sandbox/scenarios/{id}/accounts\` |
+| \`$DEPOSIT_ID\` | the \`id\` of \`POST /sandbox/deposits\`'s answer |
+| \`$CARD_ID\` | an \`id\` from \`GET /cards\` (\`data[].id\`), or \`POST /cards\`'s answer |
+| \`$WEBHOOK_ID\` | the \`id\` of \`POST /webhooks\`'s answer, or one from \`GET /webhooks\` |
+| \`$DELIVERY_ID\` | an \`id\` from \`GET /sandbox/webhooks/deliveries\` |
+
+## The core flow
+
+Generate an account, fund its wallet, fund its card, reveal the card, freeze it. The generate
+answer has **no card id**: it shows a preview (\`card.state\` is \`pending_top_up\`), and the card is
+**absent from \`GET /cards\` until the first deposit confirms** — then it is issued, \`active\`, and
+listed (a \`card.created\` event says so). Find it there: it is the account's only card.
+
+\`\`\`sh
+API=\${API:-http://127.0.0.1:8787${API_BASE_PATH}}
+SEED=$(curl -s -X POST "$API/" | sed -E 's/.*"seed":"([^"]+)".*/\\1/')
+DEPOSIT_ID=$(curl -s -X POST "$API/sandbox/deposits" -H "X-Seed: $SEED" -H 'Content-Type: application/json' \\
+  -d '{"currency":"usdt","amount_usd":100}' | sed -E 's/^\\{"id":"([^"]+)".*/\\1/')
+curl -s -X POST "$API/sandbox/deposits/$DEPOSIT_ID/confirm" -H "X-Seed: $SEED"
+CARD_ID=$(curl -s "$API/cards" -H "X-Seed: $SEED" | sed -E 's/.*"data":\\[\\{"id":"([^"]+)".*/\\1/')
+curl -s -X POST "$API/cards/$CARD_ID/fund" -H "X-Seed: $SEED" -H 'Content-Type: application/json' -d '{"amount":25}'
+curl -s "$API/cards/$CARD_ID/details" -H "X-Seed: $SEED"
+curl -s -X POST "$API/cards/$CARD_ID/freeze" -H "X-Seed: $SEED"
+\`\`\`
+
+The deposit credits the wallet (less its fee), the fund moves $25 from the wallet to the card
+([FundResult](#fundresult)), the reveal answers the PAN and CVV ([CardDetails](#carddetails), 30
+a minute), and the freeze answers \`status: "frozen"\` ([FreezeResult](#freezeresult)).
 `;
 
 /** The whole reference as Markdown, formatted the way the repository's Prettier check wants it. */
@@ -151,9 +261,13 @@ export async function renderApiReference(doc: Document): Promise<string> {
   for (const [path, methods] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? 'Other';
-      tags.set(tag, [...(tags.get(tag) ?? []), ...operationSection(method, path, op)]);
+      tags.set(tag, [
+        ...(tags.get(tag) ?? []),
+        ...operationSection(method, path, op, doc.components.schemas),
+      ]);
     }
   for (const [tag, section] of tags) lines.push(`## ${tag}`, '', ...section);
+  lines.push(...webhookSection(doc));
   lines.push('## Schemas', '');
   for (const [name, schema] of Object.entries(doc.components.schemas))
     lines.push(`### ${name}`, '', ...fieldTable(schema));

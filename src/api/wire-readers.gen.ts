@@ -291,6 +291,17 @@ export const challengeFields = {
   completed_at: shared43,
 };
 export const challengeSchema = object(challengeFields, true);
+export const webhookRegistrationSchema = object(
+  {
+    id: str(),
+    url: str(),
+    events: array(str()),
+    secret: str(),
+    active: bool,
+    created_at: timestampSchema,
+  },
+  true,
+);
 export const webhookSchema = object(
   {
     id: str(),
@@ -441,7 +452,7 @@ export const getChallenge = clientOperation<Operations['getChallenge']>(
 export const registerWebhook = clientOperation<Operations['registerWebhook']>(
   'post',
   '/webhooks',
-  webhookSchema,
+  webhookRegistrationSchema,
 );
 export const listWebhooks = clientOperation<Operations['listWebhooks']>(
   'get',

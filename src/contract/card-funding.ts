@@ -4,12 +4,13 @@ import { FUND_MAX_CENTS, FUND_MIN_CENTS } from './limits';
 import { centsText } from './money';
 import { named } from './named';
 import { operation } from './operation';
-import { amountBody } from './request-fields';
+import { amountBody, withdrawBody } from './request-fields';
+import { cardIdParam, idSchema } from './ids';
 
 /** Moving money between a card and the wallet (decision 006): the document's Funding tag. */
 
 /** Both answers say the card's balance before and after the move, and the wallet's after it. */
-const before = { id: z.string(), previous_balance: usdSchema };
+const before = { id: idSchema('card'), previous_balance: usdSchema };
 const after = { new_balance: usdSchema, wallet_balance: usdSchema };
 
 export const fundResultSchema = z.looseObject({ ...before, funded_amount: usdSchema, ...after });
@@ -32,6 +33,7 @@ export const cardFundingOperations = {
   fundCard: operation()({
     method: 'post',
     path: '/cards/:id/fund',
+    params: { id: cardIdParam },
     summary: `Move money from the wallet to the card (${funding})`,
     tag: 'Funding',
     body: amountBody,
@@ -41,9 +43,10 @@ export const cardFundingOperations = {
   withdrawFromCard: operation()({
     method: 'post',
     path: '/cards/:id/withdraw',
+    params: { id: cardIdParam },
     summary: 'Move money from the card to the wallet',
     tag: 'Funding',
-    body: amountBody,
+    body: withdrawBody,
     response: { one: withdrawResultSchema },
     errors: ['card_not_found', 'card_terminated', 'invalid_amount', 'insufficient_card_balance'],
   }),

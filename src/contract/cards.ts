@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cardIdParam, idSchema } from './ids';
 import { named } from './named';
 import { CARD_STATUSES, CARD_SORTS, MERCHANT_CATEGORIES } from './fields';
 export { CARD_STATUSES, CARD_SORTS };
@@ -7,13 +8,16 @@ import { networkSchema } from './generate';
 import { CARD_LIMIT_MAX_CENTS, CARDS_PER_PAGE_DEFAULT, RATE_LIMITS } from './limits';
 import { fromCents } from './money';
 import { operation, type BodyOf, type QueryOf } from './operation';
-import { bodyAmount, labelSchema, pageQuery, queryText } from './request-fields';
+import { bodyAmount, fundAmount, labelSchema, pageQuery, queryText } from './request-fields';
+
+/** `card_<id>` (decision 037: a documented pattern, not a check). */
+const cardId = idSchema('card');
 
 export const cardStatusSchema = z.enum(CARD_STATUSES);
 export type CardStatus = z.infer<typeof cardStatusSchema>;
 
 export const cardListItemSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   bin_id: z.string(),
   network: networkSchema,
   last4: z.string().check(z.regex(/^\d{4}$/, 'four digits')),
@@ -55,7 +59,7 @@ export const billingAddressSchema = z.looseObject({
 });
 
 export const cardDetailsSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   pan: z.string().check(z.regex(/^\d{16}$/, '16 digits')),
   cvv: z.string().check(z.regex(/^\d{3,4}$/, '3 or 4 digits')),
   exp_month: z.int().check(z.minimum(1)).check(z.maximum(12)),
@@ -67,7 +71,7 @@ named('CardDetails', cardDetailsSchema);
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export const freezeResultSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   status: z.literal('frozen'),
   frozen_at: timestampSchema,
 });
@@ -80,7 +84,7 @@ named('UnfreezeResult', unfreezeResultSchema);
 export type UnfreezeResult = z.infer<typeof unfreezeResultSchema>;
 
 export const terminateResultSchema = z.looseObject({
-  id: z.string(),
+  id: cardId,
   status: z.literal('terminated'),
   refunded_amount: usdSchema,
   terminated_at: timestampSchema,
@@ -122,7 +126,7 @@ export const cardOperations = {
     status: 201,
     body: z.strictObject({
       bin_id: z.string().check(z.minLength(1), z.maxLength(32)),
-      amount: bodyAmount,
+      amount: fundAmount,
       label: z.optional(labelSchema),
     }),
     response: { one: createCardResultSchema },
@@ -147,6 +151,7 @@ export const cardOperations = {
   getCard: operation()({
     method: 'get',
     path: '/cards/:id',
+    params: { id: cardIdParam },
     summary: 'Card summary',
     tag: 'Cards',
     response: { one: cardSummarySchema },
@@ -155,6 +160,7 @@ export const cardOperations = {
   getCardDetails: operation()({
     method: 'get',
     path: '/cards/:id/details',
+    params: { id: cardIdParam },
     summary: `PAN, CVV, expiry, holder (${RATE_LIMITS.detailsPerMinute} per minute)`,
     tag: 'Cards',
     response: { one: cardDetailsSchema },
@@ -163,8 +169,11 @@ export const cardOperations = {
   updateCard: operation()({
     method: 'patch',
     path: '/cards/:id',
+    params: { id: cardIdParam },
     summary: 'Update label, limits, categories, auto-freeze, metadata (merged)',
     tag: 'Cards',
+    /** Every field is optional, so is the body: an empty one changes nothing (decision 037). */
+    bodyOptional: true,
     /** `null` clears the spending limit or the category list. */
     body: z.strictObject({
       label: z.optional(labelSchema),
@@ -183,6 +192,7 @@ export const cardOperations = {
   freezeCard: operation()({
     method: 'post',
     path: '/cards/:id/freeze',
+    params: { id: cardIdParam },
     summary: 'Freeze an active card',
     tag: 'Cards',
     bodyOptional: true,
@@ -193,6 +203,7 @@ export const cardOperations = {
   unfreezeCard: operation()({
     method: 'post',
     path: '/cards/:id/unfreeze',
+    params: { id: cardIdParam },
     summary: 'Unfreeze a frozen card',
     tag: 'Cards',
     bodyOptional: true,
@@ -203,6 +214,7 @@ export const cardOperations = {
   terminateCard: operation()({
     method: 'delete',
     path: '/cards/:id',
+    params: { id: cardIdParam },
     summary: 'Terminate a card; its balance returns to the wallet',
     tag: 'Cards',
     response: { one: terminateResultSchema },

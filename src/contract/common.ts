@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateTime, idSchema } from './ids';
 import { named } from './named';
 import { unwrapData, usdTextToCents, usdToCents } from './wire-transforms';
 
@@ -16,7 +17,7 @@ export const usdSchema = z.pipe(z.number(), z.transform(usdToCents));
 export const usdTextSchema = z.pipe(z.string(), z.transform(usdTextToCents));
 
 /** ISO 8601 timestamp. Kept as string: the client formats, it does not compute with it. */
-export const timestampSchema = z.string().check(z.minLength(1));
+export const timestampSchema = dateTime(z.string().check(z.minLength(1)));
 export const nullableTimestampSchema = z.optional(z.nullable(timestampSchema));
 
 export const paginationSchema = z.looseObject({
@@ -34,7 +35,7 @@ export const errorBodySchema = z.looseObject({
   error: z.string(),
   message: z.string(),
   code: z.int(),
-  request_id: z.string(),
+  request_id: idSchema('req'),
 });
 named('Error', errorBodySchema);
 export type ErrorBody = z.infer<typeof errorBodySchema>;

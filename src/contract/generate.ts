@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from './ids';
 import { named } from './named';
 import { timestampSchema } from './common';
 
@@ -59,7 +60,7 @@ export const generateWalletSchema = z.looseObject({
 
 export const generateResponseSchema = z.looseObject({
   success: z.literal(true),
-  request_id: z.string(),
+  request_id: idSchema('req'),
   seed: z.string().check(z.minLength(1)),
   card: cardPreviewSchema,
   wallet: generateWalletSchema,
@@ -106,7 +107,20 @@ export const generateOperations = {
     summary: 'This document',
     tag: 'Meta',
     public: true,
-    response: { json: { type: 'object' } },
+    response: {
+      json: {
+        type: 'object',
+        description: 'An OpenAPI 3.1 document',
+        required: ['openapi', 'info', 'paths', 'webhooks', 'components'],
+        properties: {
+          openapi: { const: '3.1.0' },
+          info: { type: 'object' },
+          paths: { type: 'object' },
+          webhooks: { type: 'object' },
+          components: { type: 'object' },
+        },
+      },
+    },
     errors: [],
   }),
 };

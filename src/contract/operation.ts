@@ -52,6 +52,11 @@ export type OperationDef<
   readonly rootErrors?: boolean;
   readonly response: R;
   /**
+   * The path parameters' schemas (`contract/ids.ts`): the document names each as the spec does
+   * (`:id` → `{card_id}`) and shows its pattern (decision 037). The router keeps `:id`.
+   */
+  readonly params?: { readonly [K in keyof PathParams<P>]?: core.$ZodType };
+  /**
    * The codes this operation answers besides the ones every operation may answer
    * (COMMON_ERRORS: a bad seed, a rate limit, a malformed request…).
    */

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { LABEL_MAX_LENGTH, PAGE_MAX, PER_PAGE_MAX, PER_PAGE_MIN } from './limits';
+import {
+  AMOUNT_MAX_CENTS,
+  AMOUNT_MIN_CENTS,
+  FUND_MAX_CENTS,
+  FUND_MIN_CENTS,
+  LABEL_MAX_LENGTH,
+  PAGE_MAX,
+  PER_PAGE_MAX,
+  PER_PAGE_MIN,
+} from './limits';
+import { fromCents } from './money';
 
 /**
  * The building blocks of the operations' request schemas (decision 034): a query is text on the
@@ -16,10 +26,17 @@ export const queryInt = (min: number, max: number) =>
     z.int().check(z.minimum(min), z.maximum(max)),
   );
 
-/** A query amount in USD (`12.50`), read as the USD number a client writes; the sandbox makes cents. */
+/**
+ * A query amount in USD (`12.50`), read as the USD number a client writes; the sandbox makes cents.
+ * The last stage lets nothing more through (the text is at most 999999999.99): it is there so the
+ * document shows the number a client writes (decision 037).
+ */
 export const queryUsd = z.pipe(
-  z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50')),
-  z.transform(Number),
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50')),
+    z.transform(Number),
+  ),
+  z.number().check(z.minimum(0), z.maximum(999_999_999.99)),
 );
 
 /** An ISO 8601 date or timestamp, kept as text (the sandbox compares instants). */
@@ -45,6 +62,25 @@ export const pageQuery = (perPageDefault: number) => ({
 /** A USD amount in a body: a JSON number (strings are refused); its range is checked in cents. */
 export const bodyAmount = z.number({ error: 'must be a number' });
 
+/**
+ * A body amount with the range the sandbox checks in cents (`invalid_amount`, not
+ * `invalid_request`: service/http/validation.ts `amountToCents`), told to the document as
+ * metadata, so the answer to an amount out of range stays what it was (decision 037).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function amountIn(minCents: number, maxCents: number) {
+  const schema = z.number({ error: 'must be a number' });
+  z.globalRegistry.add(schema, {
+    minimum: fromCents(minCents),
+    maximum: fromCents(maxCents),
+  });
+  return schema;
+}
+/** A funding (card creation, top-up): $1.00 to $5,000.00. */
+export const fundAmount = amountIn(FUND_MIN_CENTS, FUND_MAX_CENTS);
+/** Any other amount (withdraw, purchase, refund, simulated deposit): $0.01 to $1,000,000. */
+export const anyAmount = amountIn(AMOUNT_MIN_CENTS, AMOUNT_MAX_CENTS);
+
 /** A card label: short, no control characters. */
 export const labelSchema = z.string().check(
   z.maxLength(LABEL_MAX_LENGTH, `at most ${LABEL_MAX_LENGTH} characters`),
@@ -52,5 +88,7 @@ export const labelSchema = z.string().check(
   z.refine((v) => !/[\u0000-\u001f]/.test(v), 'control characters are not allowed'),
 );
 
-/** `{ amount }`: fund, withdraw. */
-export const amountBody = z.strictObject({ amount: bodyAmount });
+/** `{ amount }`: fund. */
+export const amountBody = z.strictObject({ amount: fundAmount });
+/** `{ amount }`: withdraw. */
+export const withdrawBody = z.strictObject({ amount: anyAmount });

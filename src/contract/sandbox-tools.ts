@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { usdSchema } from './common';
+import { dateTime } from './ids';
 import { FUNDING_ASSETS, NETWORKS } from './fields';
 import { bodyAmount } from './request-fields';
 import type { WebhookEvent } from './webhooks';
@@ -9,9 +10,12 @@ import { operation, type BodyOf } from './operation';
  * The sandbox's tools for integrators (issue #31, decision 020): an account's clock, named
  * scenarios and event triggers. Not in the spec; a live provider has none of them.
  */
+/** An ISO 8601 time, documented as such (decision 037); read as any text, as before. */
+const isoText = dateTime(z.string());
+
 export const clockSchema = z.looseObject({
   /** The account's time (ISO 8601): its records and what falls due follow it. */
-  now: z.string(),
+  now: isoText,
   /** How far the account's clock runs ahead of the service's, in milliseconds. */
   offset_ms: z.int(),
 });
@@ -30,13 +34,13 @@ export type DueKind = (typeof DUE_KINDS)[number];
 
 export const firedSchema = z.looseObject({
   kind: z.string(),
-  at: z.string(),
+  at: isoText,
   id: z.nullable(z.string()),
 });
 export const advanceResultSchema = z.looseObject({
-  now: z.string(),
+  now: isoText,
   offset_ms: z.int(),
-  from: z.string(),
+  from: isoText,
   /** What fell due and happened, in the order it happened. */
   fired: z.array(firedSchema),
 });

@@ -1,26 +1,30 @@
 import * as z from 'zod/mini';
+import { challengeIdParam, dateTime, idSchema, depositIdParam, txnIdParam } from './ids';
 import { named } from './named';
 import { DEPOSIT_CURRENCIES } from './fields';
 import { operation, type BodyOf } from './operation';
-import { bodyAmount } from './request-fields';
+import { anyAmount } from './request-fields';
 import { challengeSchema } from './three-ds';
 import { transactionSchema } from './transactions';
 import { depositSchema } from './wallet';
 
 /** A webhook delivery in the sandbox's log (`GET /sandbox/webhooks/deliveries`). */
+/** An ISO 8601 time, documented as such (decision 037); read as any text, as before. */
+const isoText = dateTime(z.string());
+
 export const deliverySchema = z.looseObject({
-  id: z.string(),
-  webhook_id: z.string(),
+  id: idSchema('dlv'),
+  webhook_id: idSchema('wh'),
   url: z.string(),
-  event_id: z.string(),
+  event_id: idSchema('evt'),
   event_type: z.string(),
   payload: z.string(),
   signature: z.string(),
   status: z.enum(['recorded', 'pending', 'delivered', 'failed']),
   response_status: z.nullable(z.int()),
   attempts: z.int(),
-  created_at: z.string(),
-  last_attempt_at: z.nullable(z.string()),
+  created_at: isoText,
+  last_attempt_at: z.nullable(isoText),
   error: z.nullable(z.string()),
   /** A resend: the delivery it repeats (decision 021). Absent from older servers. */
   resend_of: z.optional(z.nullable(z.string())),
@@ -49,7 +53,7 @@ export const sandboxOperations = {
     path: '/sandbox/deposits',
     summary: 'Simulate a crypto deposit (pending)',
     tag: 'Sandbox',
-    body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: bodyAmount }),
+    body: z.strictObject({ currency: z.enum(DEPOSIT_CURRENCIES), amount_usd: anyAmount }),
     status: 201,
     response: deposit,
     errors: ['invalid_amount'],
@@ -57,6 +61,7 @@ export const sandboxOperations = {
   confirmDeposit: operation()({
     method: 'post',
     path: '/sandbox/deposits/:id/confirm',
+    params: { id: depositIdParam },
     summary: 'Confirm a pending deposit (below the minimum: it expires)',
     tag: 'Sandbox',
     response: deposit,
@@ -65,6 +70,7 @@ export const sandboxOperations = {
   expireDeposit: operation()({
     method: 'post',
     path: '/sandbox/deposits/:id/expire',
+    params: { id: depositIdParam },
     summary: 'Expire a pending deposit',
     tag: 'Sandbox',
     response: deposit,
@@ -77,7 +83,7 @@ export const sandboxOperations = {
     tag: 'Sandbox',
     body: z.strictObject({
       card_id: z.string().check(z.minLength(1), z.maxLength(64)),
-      amount: bodyAmount,
+      amount: anyAmount,
       currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, 'a three-letter currency code'))),
       merchant: z.optional(simulatedMerchantBody),
       three_ds: z.optional(z.boolean()),
@@ -89,6 +95,7 @@ export const sandboxOperations = {
   completeChallenge: operation()({
     method: 'post',
     path: '/sandbox/3ds/:id/complete',
+    params: { id: challengeIdParam },
     summary: 'Complete a challenge with its code',
     tag: 'Sandbox',
     body: z.strictObject({ otp: z.string().check(z.regex(/^\d{6}$/, 'six digits')) }),
@@ -98,6 +105,7 @@ export const sandboxOperations = {
   settleTransaction: operation()({
     method: 'post',
     path: '/sandbox/transactions/:id/settle',
+    params: { id: txnIdParam },
     summary: 'Settle an authorization',
     tag: 'Sandbox',
     response: transaction,
@@ -106,10 +114,11 @@ export const sandboxOperations = {
   refundTransaction: operation()({
     method: 'post',
     path: '/sandbox/transactions/:id/refund',
+    params: { id: txnIdParam },
     summary: 'Refund an authorization (all or part)',
     tag: 'Sandbox',
     bodyOptional: true,
-    body: z.strictObject({ amount: z.optional(bodyAmount) }),
+    body: z.strictObject({ amount: z.optional(anyAmount) }),
     response: transaction,
     errors: ['transaction_not_found', 'invalid_state', 'invalid_amount'],
   }),

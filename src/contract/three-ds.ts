@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { challengeIdParam, idSchema } from './ids';
 import { named } from './named';
 import { CHALLENGE_STATUSES } from './fields';
 export { CHALLENGE_STATUSES };
@@ -10,8 +11,8 @@ export const challengeStatusSchema = z.enum(CHALLENGE_STATUSES);
 export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
 
 export const challengeSchema = z.looseObject({
-  id: z.string(),
-  card_id: z.string(),
+  id: idSchema('3ds'),
+  card_id: idSchema('card'),
   merchant: z.string(),
   amount: usdSchema,
   /**
@@ -48,6 +49,7 @@ export const threeDsOperations = {
   getChallenge: operation()({
     method: 'get',
     path: '/3ds/:id',
+    params: { id: challengeIdParam },
     summary: 'A challenge with its one-time code (none once it expired)',
     tag: '3D Secure',
     response: { one: challengeSchema },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema, txnIdParam } from './ids';
 import { named } from './named';
 import { TRANSACTION_TYPES, MERCHANT_CATEGORIES } from './fields';
 export { TRANSACTION_TYPES, MERCHANT_CATEGORIES };
@@ -19,8 +20,8 @@ export const merchantSchema = z.looseObject({
 export type Merchant = z.infer<typeof merchantSchema>;
 
 export const transactionSchema = z.looseObject({
-  id: z.string(),
-  card_id: z.string(),
+  id: idSchema('txn'),
+  card_id: idSchema('card'),
   type: transactionTypeSchema,
   amount: usdSchema,
   currency: z.string(),
@@ -108,6 +109,7 @@ export const transactionOperations = {
   getTransaction: operation()({
     method: 'get',
     path: '/transactions/:id',
+    params: { id: txnIdParam },
     summary: 'A transaction with merchant details, MCC, 3DS status and timeline',
     tag: 'Transactions',
     response: { one: transactionDetailSchema },

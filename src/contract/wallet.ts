@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from './ids';
 import { named } from './named';
 import { DEPOSIT_CURRENCIES } from './fields';
 import { nullableTimestampSchema, timestampSchema, usdSchema, usdTextSchema } from './common';
@@ -40,7 +41,7 @@ export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 export const depositSchema = z.looseObject({
-  id: z.string(),
+  id: idSchema('dep'),
   currency: z.string(),
   amount_crypto: z.string(),
   /** The `_usd` fields keep the wire's names; like every amount, they hold cents once read (decision 006). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema, webhookIdParam } from './ids';
 import { named } from './named';
 import { WEBHOOK_EVENTS } from './fields';
 export { WEBHOOK_EVENTS };
@@ -10,7 +11,7 @@ export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 export const webhookSchema = z.looseObject({
-  id: z.string(),
+  id: idSchema('wh'),
   url: z.string(),
   events: z.array(z.string()),
   /** Returned on registration; the list may omit it (ours does: the secret is shown once). */
@@ -20,6 +21,9 @@ export const webhookSchema = z.looseObject({
 });
 named('Webhook', webhookSchema);
 export type Webhook = z.infer<typeof webhookSchema>;
+/** The registration's answer: the secret is always there, shown this once (spec, Events rule 3). */
+export const webhookRegistrationSchema = z.extend(webhookSchema, { secret: z.string() });
+named('WebhookRegistration', webhookRegistrationSchema);
 export const webhookSummarySchema = z.omit(webhookSchema, { secret: true });
 export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
 
@@ -81,7 +85,7 @@ export const webhookOperations = {
         z.string().check(z.minLength(16, 'at least 16 characters'), z.maxLength(256)),
       ),
     }),
-    response: { one: webhookSchema },
+    response: { one: webhookRegistrationSchema },
     errors: ['limit_reached'],
   }),
   listWebhooks: operation()({
@@ -95,6 +99,7 @@ export const webhookOperations = {
   deleteWebhook: operation()({
     method: 'delete',
     path: '/webhooks/:id',
+    params: { id: webhookIdParam },
     summary: 'Remove an endpoint',
     tag: 'Webhooks',
     response: {

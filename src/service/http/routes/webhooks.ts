@@ -1,6 +1,6 @@
 import { ServiceError } from '../../domain/errors';
 import { createWebhook, deleteWebhook } from '../../domain/webhooks';
-import { webhookView } from '../views/webhooks';
+import { registrationView, webhookView } from '../views/webhooks';
 import { implement, type Handlers } from '../implement';
 import { webhookOperations } from '../../../contract/webhooks';
 
@@ -18,7 +18,7 @@ export const webhookRoutes = {
     handle: async ({ ctx, env, input }) => {
       await env.vetWebhookUrl(input.url);
       const hook = createWebhook(ctx, { ...input, url: input.url.toString() });
-      return webhookView(hook, true);
+      return registrationView(hook);
     },
   }),
   listWebhooks: implement(webhookOperations.listWebhooks, {

@@ -2,12 +2,23 @@ import type { DeliveryRecord, WebhookRecord } from '../../domain/state';
 
 /** Records → the JSON shapes of the spec. Money leaves as USD numbers here and only here. */
 
-export function webhookView(w: WebhookRecord, withSecret = false) {
+export function webhookView(w: WebhookRecord) {
   return {
     id: w.id,
     url: w.url,
     events: [...w.events],
-    ...(withSecret ? { secret: w.secret } : {}),
+    active: w.active,
+    created_at: w.createdAt,
+  };
+}
+
+/** The registration's answer: the secret, shown this once, always there (decision 037). */
+export function registrationView(w: WebhookRecord) {
+  return {
+    id: w.id,
+    url: w.url,
+    events: [...w.events],
+    secret: w.secret,
     active: w.active,
     created_at: w.createdAt,
   };
