@@ -62,7 +62,9 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
       <div className="flex items-start gap-2">
         <Badge tone={toneOf(entry.status)}>{entry.status}</Badge>
         <span className="font-mono text-xs font-semibold">{entry.method}</span>
-        <span className="min-w-0 flex-1 font-mono text-xs [overflow-wrap:anywhere]">{entry.path}</span>
+        <span className="min-w-0 flex-1 font-mono text-xs [overflow-wrap:anywhere]">
+          {entry.path}
+        </span>
       </div>
       <p className="flex flex-wrap gap-x-2 text-xs text-slate-600 dark:text-slate-400">
         <span>{time}</span>
