@@ -41,7 +41,7 @@ describe('docs/api.md', () => {
           `${method.toUpperCase()} ${path}`,
         ).toBe(true);
       }
-    expect(tools).toBe(15);
+    expect(tools).toBe(16);
   });
 
   it('shows a query parameter’s describe() text (decision 034: the docs come from the contract)', async () => {

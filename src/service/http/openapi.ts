@@ -6,7 +6,7 @@ import { pathParamNames } from '../../contract/ids';
 import { ERROR_CODES } from '../domain/errors';
 import type { ResponseDoc, Route } from './route';
 import { webhooksSection } from './openapi-webhooks';
-import EXAMPLES from './openapi-examples.gen.json';
+import EXAMPLES from './openapi-examples.gen.json' with { type: 'json' };
 
 /** Real requests and answers, per operation (npm run gen:examples, decision 037). */
 const examples = EXAMPLES as Record<

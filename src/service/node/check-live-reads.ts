@@ -30,6 +30,7 @@ export const NOT_CHECKED = {
   streamEvents: 'the sandbox only (a stream that stays open)',
   exportSnapshot: 'the sandbox only',
   getFaults: 'the sandbox only',
+  listRequests: 'the sandbox only',
 } satisfies Partial<Record<OperationId, string>>;
 
 /** The spec's names for the path parameters (`/cards/{card_id}`), for the printed lines. */
