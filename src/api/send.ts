@@ -1,4 +1,5 @@
-import type { AnswerOf, Operation, PathParams, QueryOf, BodyOf } from '../contract/operation';
+import type { AnswerOf, Operation } from '../contract/operation';
+import type { CallArgs } from '../contract/call-args';
 import type { ClientOperation, DeclaredOf } from './client-operation';
 import type { Reader } from './wire-reader';
 import {
@@ -9,25 +10,8 @@ import {
   type RequestOptions,
 } from './client';
 
-/**
- * The app's one way to call the API (decision 006, amendment of 2026-11-25): the contract's
- * declaration gives the method, the path and the request's types; nothing in src/api writes a path.
- */
-type ParamsPart<P extends string> = keyof PathParams<P> extends never
-  ? { params?: undefined }
-  : { params: PathParams<P> };
-type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : { query?: Q };
-/** A body whose fields are all optional (freeze, refund, generate) may be left out. */
-type BodyPart<B> = [B] extends [undefined]
-  ? { body?: undefined }
-  : Record<never, never> extends B
-    ? { body?: B }
-    : { body: B };
-
-/** Path parameters, query and body of a call to `O`, typed by its declaration. */
-export type Args<O extends Operation> = ParamsPart<O['path']> &
-  QueryPart<QueryOf<O>> &
-  BodyPart<BodyOf<O>>;
+/** Path parameters, query and body of a call to `O`, typed by its declaration (contract/call-args.ts). */
+export type Args<O extends Operation> = CallArgs<O>;
 
 export type SendOptions<R extends Reader<unknown> | undefined = undefined> = {
   signal?: AbortSignal | undefined;
@@ -89,7 +73,11 @@ function clientAt(base: string): ApiClient {
   return client;
 }
 
-/** Calls `op` and reads its answer: with `options.reader` when given, else the declared one. */
+/**
+ * The app's one way to call the API (decision 006, amendment of 2026-11-25): the contract's
+ * declaration gives the method, the path and the request's types; nothing in src/api writes a path.
+ * Calls `op` and reads its answer: with `options.reader` when given, else the declared one.
+ */
 export function send<C extends ClientOperation, R extends Reader<unknown> | undefined = undefined>(
   op: C,
   args: Args<DeclaredOf<C>>,

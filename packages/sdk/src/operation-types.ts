@@ -1,10 +1,5 @@
-import type {
-  COMMON_ERRORS,
-  PathParams,
-  QueryOf,
-  BodyOf,
-  ReplyOf,
-} from '../../../src/contract/operation';
+import type { COMMON_ERRORS, ReplyOf } from '../../../src/contract/operation';
+import type { CallArgs } from '../../../src/contract/call-args';
 import type { ERROR_STATUS } from '../../../src/contract/errors';
 import type { Operations, OperationId } from '../../../src/contract/operations';
 
@@ -15,21 +10,8 @@ import type { Operations, OperationId } from '../../../src/contract/operations';
  */
 export type { OperationId, Operations };
 
-type ParamsPart<P extends string> = keyof PathParams<P> extends never
-  ? { params?: undefined }
-  : { params: PathParams<P> };
-type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : { query?: Q };
-/** A body whose fields are all optional (freeze, generate) may be left out. */
-type BodyPart<B> = [B] extends [undefined]
-  ? { body?: undefined }
-  : Record<never, never> extends B
-    ? { body?: B }
-    : { body: B };
-
 /** Path parameters, query and body of a call, typed by the operation's declaration. */
-export type ArgsOf<Id extends OperationId> = ParamsPart<Operations[Id]['path']> &
-  QueryPart<QueryOf<Operations[Id]>> &
-  BodyPart<BodyOf<Operations[Id]>>;
+export type ArgsOf<Id extends OperationId> = CallArgs<Operations[Id]>;
 
 /** Whether every part of the call may be left out (then the method's first argument is optional). */
 export type ArgsOptional<Id extends OperationId> =

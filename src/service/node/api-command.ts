@@ -109,10 +109,10 @@ export async function main(args: string[]): Promise<number> {
   server.on('listening', () => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
-    console.log(
-      `Sandbox API listening on http://${host}:${actualPort}${API_BASE_PATH} (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`,
-    );
-    if (scenarioLine) console.log(scenarioLine);
+    const listening = `Sandbox API listening on http://${host}:${actualPort}${API_BASE_PATH} (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`;
+    // One write: whoever waits for "listening on" has the scenario's or fixture's seed in the same
+    // chunk (two writes reached a test's pipe apart under load, and it read no seed).
+    console.log(scenarioLine ? `${listening}\n${scenarioLine}` : listening);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();

@@ -6,7 +6,8 @@ import { paginationSchema } from '../../contract/common';
 /** One difference between an answer and the contract: where (`data[0].status`) and what. */
 export type Drift = { path: string; problem: string };
 
-type Def = {
+/** What the strict reading and the fixtures' references read of a zod schema's definition. */
+export type SchemaDef = {
   type: string;
   innerType?: core.$ZodType;
   in?: core.$ZodType;
@@ -18,7 +19,7 @@ type Def = {
   values?: unknown[];
   getter?: () => core.$ZodType;
 };
-const defOf = (schema: core.$ZodType) => schema._zod.def as unknown as Def;
+export const defOf = (schema: core.$ZodType) => schema._zod.def as unknown as SchemaDef;
 
 /** The schema an answer of this shape is read with (the `{ data }` wrapper of a list included). */
 export function answerSchema(response: ResponseDoc): core.$ZodType | undefined {
