@@ -5,7 +5,7 @@ import { signInWithNewAccount } from './support/journeys';
  * Issue #29, item 9: the transaction filters' placeholders and chosen days are read whole, in
  * English and French, on a laptop and a phone ("Name contai" was cut in an eight-column row).
  * Since issue #33 the filters are chips whose editors open in a dialog (decision 031): the chips'
- * words and each editor's fields are read whole.
+ * words and each editor's fields are read whole, and so is the search in words (issue #51).
  */
 
 /** Words in `root` wider than the room their field, button or chip gives them. */
@@ -40,7 +40,10 @@ for (const [width, height] of [
       await page.evaluate((l) => localStorage.setItem('vcs.locale', l), locale);
       await page.goto(`/transactions?from=${today}&to=${today}&merchant=ads&min_amount=5`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const chips = page.getByRole('search');
+      // Two search landmarks: the search in words (its placeholder and button) and the chips.
+      const [search, chips] = [page.getByRole('search').first(), page.getByRole('search').nth(1)];
+      await expect(search.getByRole('searchbox')).toBeVisible();
+      expect(await cutWords(search)).toEqual([]);
       await expect(chips.getByRole('button')).toHaveCount(8);
       expect(await cutWords(chips)).toEqual([]);
       // Each editor with text in its fields: the merchant's placeholder, the amounts', the days.

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { TransactionView } from '../transaction-params';
@@ -43,8 +44,13 @@ export function TransactionSearch({ update }: Props) {
           placeholder={t`Merchant, amount or date`}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm"
         />
+        {/* A magnifier on a phone, where the word would take the field's room (a French
+            placeholder was cut at 390 px); the word from 640 px. */}
         <Button type="submit" variant="secondary" className="h-11 shrink-0">
-          <Trans>Search</Trans>
+          <Search aria-hidden="true" className="h-5 w-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Search</Trans>
+          </span>
         </Button>
       </div>
       <p id="transaction-search-hint" className="text-xs text-slate-600 dark:text-slate-400">
