@@ -80,10 +80,10 @@ export default defineConfig<Options, PlaywrightWorkerOptions>({
   testDir: './e2e',
   testIgnore: ['webkit/**'],
   fullyParallel: true,
-  // Three on CI's 2 cores: the suite's browsers, preview server and runner need 1,247 CPU-seconds
-  // (measured 2026-11-29), and two workers took 1,066 s on the idle cores — 58 % of them; the rest
-  // was waits for pages, workers and animations. Decision 033, fifth pass.
-  workers: 3,
+  // Two on CI's 2 cores. Their processes need 1,247 CPU-seconds and two workers took 1,066 s
+  // (58 % of the cores, 2026-11-29), but three took 16.5 min against 17.8 — each test slower — and
+  // made a Firefox race of the demo's lock (src/demo/page-lock.ts) visible. Decision 033, fifth pass.
+  workers: 2,
   // No retries: a test that passes only on a second try is a bug to find (npm run test:flaky).
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',

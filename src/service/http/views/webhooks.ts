@@ -14,14 +14,9 @@ export function webhookView(w: WebhookRecord) {
 
 /** The registration's answer: the secret, shown this once, always there (decision 037). */
 export function registrationView(w: WebhookRecord) {
-  return {
-    id: w.id,
-    url: w.url,
-    events: [...w.events],
-    secret: w.secret,
-    active: w.active,
-    created_at: w.createdAt,
-  };
+  // The same fields as the list's, the secret before `active` (the documented example's order).
+  const { active, created_at, ...head } = webhookView(w);
+  return { ...head, secret: w.secret, active, created_at };
 }
 
 export function deliveryView(d: DeliveryRecord) {
