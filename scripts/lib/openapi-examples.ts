@@ -7,10 +7,11 @@
  */
 import { format, resolveConfig } from 'prettier';
 import { OPERATIONS } from '../../src/contract/operations';
-import { testService } from '../../src/service/testing';
+import { BASE, testService } from '../../src/service/testing';
+import { documentOutline } from './openapi-outline';
 
-/** Answers that are no JSON example: the document itself, an event stream, an account's file. */
-export const NOT_RUN = ['getOpenApi', 'streamEvents', 'exportSnapshot'];
+/** Recorded last, on an account of their own (`fileAndStream`), or from the document (`getOpenApi`). */
+const NOT_READ_AS_ACCOUNT = ['getOpenApi', 'streamEvents', 'exportSnapshot'];
 
 export type Example = { request?: unknown; status: number; response: unknown };
 export const EXAMPLES_FILE = 'src/service/http/openapi-examples.gen.json';
@@ -25,7 +26,7 @@ function shortened(body: unknown): unknown {
 }
 
 export async function recordExamples(): Promise<Record<string, Example>> {
-  const { call } = testService({ limits: false, seed: 50 });
+  const { call, service } = testService({ limits: false, seed: 50 });
   const examples: Record<string, Example> = {};
   let seed = '';
   const run = async (id: string, method: string, path: string, request?: unknown) => {
@@ -107,8 +108,9 @@ export async function recordExamples(): Promise<Record<string, Example>> {
   await run('setFaults', 'POST', '/sandbox/faults', { fault: '503', count: 1, retry_after: 2 });
   await run('getFaults', 'GET', '/sandbox/faults');
   await run('clearFaults', 'DELETE', '/sandbox/faults');
-  await run('freezeCard', 'POST', `/cards/${cardId}/freeze`);
-  await run('unfreezeCard', 'POST', `/cards/${cardId}/unfreeze`);
+  // Their body is optional and empty: the example shows the `{}` a client may send.
+  await run('freezeCard', 'POST', `/cards/${cardId}/freeze`, {});
+  await run('unfreezeCard', 'POST', `/cards/${cardId}/unfreeze`, {});
   const second = await run('createCard', 'POST', '/cards', {
     bin_id: bins.data[0].id,
     amount: 100,
@@ -119,7 +121,12 @@ export async function recordExamples(): Promise<Record<string, Example>> {
   await run('listScenarios', 'GET', '/sandbox/scenarios');
   // Any other reading of the account (an operation added since) gets its example here.
   for (const [id, op] of Object.entries(OPERATIONS))
-    if (op.method === 'get' && !op.path.includes(':') && !examples[id] && !NOT_RUN.includes(id))
+    if (
+      op.method === 'get' &&
+      !op.path.includes(':') &&
+      !examples[id] &&
+      !NOT_READ_AS_ACCOUNT.includes(id)
+    )
       await run(id, 'GET', op.path);
   seed = '';
   await run('createScenarioAccount', 'POST', '/sandbox/scenarios/busy-month/accounts', {
@@ -129,8 +136,35 @@ export async function recordExamples(): Promise<Record<string, Example>> {
   await run('loadScenario', 'POST', '/sandbox/scenarios/near-monthly-limit/load', {
     random_seed: 7,
   });
-  await run('triggerEvent', 'POST', '/sandbox/events/card.frozen/trigger');
+  const loaded = (await call('GET', '/cards', { seed })).body.data;
+  // With data (decision 040): which card, how much; the answer says what money moved.
+  await run('triggerEvent', 'POST', '/sandbox/events/card.funded/trigger', {
+    card_id: loaded.find((card: { status: string }) => card.status === 'active').id,
+    amount: 25,
+  });
   await run('resetAccount', 'POST', '/sandbox/reset');
+
+  // A small account of its own, so the file and the stream stay short: one card, one deposit;
+  // its file then replaces another new account, and makes a third.
+  const replaced = (await call('POST', '/', { body: {} })).body.seed;
+  seed = (await call('POST', '/', { body: { card: 'visa', asset: 'BTC' } })).body.seed;
+  const small = await call('POST', '/sandbox/deposits', {
+    seed,
+    body: { currency: 'btc', amount_usd: 120 },
+  });
+  await call('POST', `/sandbox/deposits/${small.body.id}/confirm`, { seed });
+  // The event stream's text as the in-memory service answers it: the events kept, then the end.
+  const stream = await service.handle(
+    new Request(`${BASE}/sandbox/events/stream?after=0`, { headers: { 'X-Seed': seed } }),
+  );
+  examples.streamEvents = { status: stream.status, response: await stream.text() };
+  const file = await run('exportSnapshot', 'GET', '/sandbox/snapshot');
+  seed = replaced;
+  await run('replaceFromSnapshot', 'POST', '/sandbox/snapshot', file);
+  seed = '';
+  await run('createFromSnapshot', 'POST', '/sandbox/snapshot/accounts', file);
+  const served = await run('getOpenApi', 'GET', '/openapi.json');
+  examples.getOpenApi!.response = documentOutline(served, '/openapi.json', 'card.funded');
   return examples;
 }
 
