@@ -5,6 +5,7 @@
 import { format, resolveConfig } from 'prettier';
 import { API_BASE_PATH } from '../../src/contract/base-paths';
 import { testService } from '../../src/service/testing';
+import { coreFlowSection } from './core-flow';
 
 type Schema = {
   $ref?: string;
@@ -41,7 +42,10 @@ type Operation = {
   tags?: string[];
   security?: unknown[];
   parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: Schema; example?: unknown }>;
+  };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
 type Document = {
@@ -229,34 +233,11 @@ This file is generated from the OpenAPI document the sandbox serves at \`GET ${A
 | \`$CARD_ID\` | an \`id\` from \`GET /cards\` (\`data[].id\`), or \`POST /cards\`'s answer |
 | \`$WEBHOOK_ID\` | the \`id\` of \`POST /webhooks\`'s answer, or one from \`GET /webhooks\` |
 | \`$DELIVERY_ID\` | an \`id\` from \`GET /sandbox/webhooks/deliveries\` |
-
-## The core flow
-
-Generate an account, fund its wallet, fund its card, reveal the card, freeze it. The generate
-answer has **no card id**: it shows a preview (\`card.state\` is \`pending_top_up\`), and the card is
-**absent from \`GET /cards\` until the first deposit confirms** — then it is issued, \`active\`, and
-listed (a \`card.created\` event says so). Find it there: it is the account's only card.
-
-\`\`\`sh
-API=\${API:-http://127.0.0.1:8787${API_BASE_PATH}}
-SEED=$(curl -s -X POST "$API/" | sed -E 's/.*"seed":"([^"]+)".*/\\1/')
-DEPOSIT_ID=$(curl -s -X POST "$API/sandbox/deposits" -H "X-Seed: $SEED" -H 'Content-Type: application/json' \\
-  -d '{"currency":"usdt","amount_usd":100}' | sed -E 's/^\\{"id":"([^"]+)".*/\\1/')
-curl -s -X POST "$API/sandbox/deposits/$DEPOSIT_ID/confirm" -H "X-Seed: $SEED"
-CARD_ID=$(curl -s "$API/cards" -H "X-Seed: $SEED" | sed -E 's/.*"data":\\[\\{"id":"([^"]+)".*/\\1/')
-curl -s -X POST "$API/cards/$CARD_ID/fund" -H "X-Seed: $SEED" -H 'Content-Type: application/json' -d '{"amount":25}'
-curl -s "$API/cards/$CARD_ID/details" -H "X-Seed: $SEED"
-curl -s -X POST "$API/cards/$CARD_ID/freeze" -H "X-Seed: $SEED"
-\`\`\`
-
-The deposit credits the wallet (less its fee), the fund moves $25 from the wallet to the card
-([FundResult](#fundresult)), the reveal answers the PAN and CVV ([CardDetails](#carddetails), 30
-a minute), and the freeze answers \`status: "frozen"\` ([FreezeResult](#freezeresult)).
 `;
 
 /** The whole reference as Markdown, formatted the way the repository's Prettier check wants it. */
 export async function renderApiReference(doc: Document): Promise<string> {
-  const lines = [INTRO, ''];
+  const lines = [INTRO, coreFlowSection(doc), ''];
   const tags = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(methods)) {
