@@ -10,7 +10,7 @@ import { OPERATIONS } from '../../src/contract/operations';
 import { BASE, testService } from '../../src/service/testing';
 import { documentOutline } from './openapi-outline';
 
-/** Recorded last, on an account of their own (`fileAndStream`), or from the document (`getOpenApi`). */
+/** Recorded at the end: a small account's stream and file, and the document shortened. */
 const NOT_READ_AS_ACCOUNT = ['getOpenApi', 'streamEvents', 'exportSnapshot'];
 
 export type Example = { request?: unknown; status: number; response: unknown };
