@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardDetailPage } from '../../features/cards/card-detail-page';
+import { StatementButton } from '../../features/statements/statement-button';
 import type { CardIntent } from '../../lib/paths';
 import { lazyPart } from '../../lib/lazy-part';
 import type { PageRoute } from '../page';
@@ -39,6 +40,7 @@ export function Component() {
           <SubscriptionRadar cards={[card]} onFund={(_, cents) => onFund(cents)} perCard />
         </Suspense>
       )}
+      renderStatement={(card) => <StatementButton scope={{ kind: 'card', cardId: card.id }} />}
     />
   );
 }

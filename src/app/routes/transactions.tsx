@@ -1,4 +1,5 @@
 import { TransactionsPage } from '../../features/transactions/transactions-page';
+import { StatementButton } from '../../features/statements/statement-button';
 import { msg } from '@lingui/core/macro';
 import type { PageRoute } from '../page';
 
@@ -9,5 +10,5 @@ export const route = {
 } satisfies PageRoute;
 
 export function Component() {
-  return <TransactionsPage />;
+  return <TransactionsPage statement={<StatementButton scope={{ kind: 'account' }} />} />;
 }

@@ -7,21 +7,23 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths, type CardIntent } from '../../lib/paths';
-import { CardDetailBody, type RenderCardRadar } from './card-detail-body';
+import { CardDetailBody, type RenderCardRadar, type RenderCardStatement } from './card-detail-body';
 import { CardDetailLoading } from './card-detail-loading';
 import { cardDetailPageQueries } from './card-page-queries';
 
-export type { RenderCardRadar } from './card-detail-body';
+export type { RenderCardRadar, RenderCardStatement } from './card-detail-body';
 
 export function CardDetailPage({
   cardId,
   intent,
   renderRadar,
+  renderStatement,
 }: {
   cardId: string;
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent;
   renderRadar?: RenderCardRadar;
+  renderStatement?: RenderCardStatement;
 }) {
   const { t } = useLingui();
   const first = cardDetailPageQueries(cardId);
@@ -65,6 +67,12 @@ export function CardDetailPage({
   }
   if (!shown) return <CardDetailLoading />;
   return (
-    <CardDetailBody card={shown} recent={shownRecent} intent={intent} renderRadar={renderRadar} />
+    <CardDetailBody
+      card={shown}
+      recent={shownRecent}
+      intent={intent}
+      renderRadar={renderRadar}
+      renderStatement={renderStatement}
+    />
   );
 }
