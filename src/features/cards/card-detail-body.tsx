@@ -42,7 +42,7 @@ export const CardDetailBody = memo(function CardDetailBody({
   recent,
   intent,
   renderRadar,
-  renderStatement,
+  statement,
 }: {
   card: CardRecord;
   /** The card's latest transactions, once they are here. */
@@ -50,7 +50,7 @@ export const CardDetailBody = memo(function CardDetailBody({
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent | undefined;
   renderRadar?: RenderCardRadar | undefined;
-  renderStatement?: RenderCardStatement | undefined;
+  statement?: RenderCardStatement | undefined;
 }) {
   const { t, i18n } = useLingui();
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
@@ -86,7 +86,7 @@ export const CardDetailBody = memo(function CardDetailBody({
         </span>
         <span>{name}</span>
       </nav>
-      <PageHeader title={name} description={typeWords} actions={renderStatement?.(c)} />
+      <PageHeader title={name} description={typeWords} actions={statement?.(c)} />
       {/* On a phone the page leads with the card, its actions, the way to its details and its
           balance (issue #48 item 14, as Revolut and Apple Card do): "Show details" reveals them in
           the panel below and brings it into view; the look is behind "Edit look", after them.

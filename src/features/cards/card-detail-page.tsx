@@ -16,14 +16,13 @@ export type { RenderCardRadar, RenderCardStatement } from './card-detail-body';
 export function CardDetailPage({
   cardId,
   intent,
-  renderRadar,
-  renderStatement,
+  ...slots
 }: {
   cardId: string;
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent;
   renderRadar?: RenderCardRadar;
-  renderStatement?: RenderCardStatement;
+  statement?: RenderCardStatement;
 }) {
   const { t } = useLingui();
   const first = cardDetailPageQueries(cardId);
@@ -67,12 +66,7 @@ export function CardDetailPage({
   }
   if (!shown) return <CardDetailLoading />;
   return (
-    <CardDetailBody
-      card={shown}
-      recent={shownRecent}
-      intent={intent}
-      renderRadar={renderRadar}
-      renderStatement={renderStatement}
-    />
+    // The route's slots (radar, statement) go to the body as they came.
+    <CardDetailBody card={shown} recent={shownRecent} intent={intent} {...slots} />
   );
 }

@@ -7,8 +7,9 @@ import type { StatementScope } from './statement-data';
 // The dialog, and the PDF writer after it, load on the click (decision 045): not in a page's first load.
 const StatementDialog = lazyPart(() => import('./statement-dialog'), 'StatementDialog');
 
-/** "Statement": opens the month picker for the account's or a card's statement. */
-export function StatementButton({ scope }: { scope: StatementScope }) {
+/** "Statement": opens the month picker for a card's statement, or the account's without `cardId`. */
+export function StatementButton({ cardId }: { cardId?: string }) {
+  const scope: StatementScope = cardId ? { kind: 'card', cardId } : { kind: 'account' };
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
