@@ -6,9 +6,12 @@
  * card's •••• vanish) — so those are written as their nearest Latin-1 sign first.
  */
 
+// No-break spaces as plain ones: jsPDF measures them wider than they print, and a right-aligned
+// "1 800,00 $US" stood left of the others (seen in a French statement). Nothing here wraps.
 const SUBSTITUTES: Record<string, string> = {
-  '\u202f': '\u00a0', // narrow no-break space (French thousands, "1 234,56 $US")
-  '\u2007': '\u00a0', // figure space
+  '\u00a0': ' ', // no-break space (Spanish and Russian amounts, French "$US")
+  '\u202f': ' ', // narrow no-break space (French thousands, "1 234,56 $US")
+  '\u2007': ' ', // figure space
   '\u2009': ' ', // thin space
   '\u2212': '-', // minus sign
   '\u2013': '-', // en dash (a range of days)
