@@ -117,6 +117,13 @@ export default defineConfig(({ command, mode }) => {
         ...(command === 'build'
           ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
           : []),
+        // jsPDF's html() and SVG helpers, unused by the statements (decision 045): not bundled.
+        {
+          find: /^(html2canvas|canvg|dompurify)$/,
+          replacement: fileURLToPath(
+            new URL('src/features/statements/jspdf-unused-parts.ts', import.meta.url),
+          ),
+        },
       ],
     },
     // The demo's sandbox worker (src/demo/sandbox-worker.ts) as a module: it splits into chunks

@@ -30,6 +30,8 @@ const TerminateDialog = lazyPart(() => import('./terminate-dialog'), 'TerminateD
 
 /** The subscription radar is a feature of its own (the route passes it): it may ask to fund. */
 export type RenderCardRadar = (card: CardRecord, onFund: (cents: Cents) => void) => ReactNode;
+/** The card's statement action (a feature of its own, decision 045): the route passes it. */
+export type RenderCardStatement = (card: CardRecord) => ReactNode;
 
 /**
  * The card's page once its card is here. Memoised: the page renders it from deferred values, and
@@ -40,6 +42,7 @@ export const CardDetailBody = memo(function CardDetailBody({
   recent,
   intent,
   renderRadar,
+  statement,
 }: {
   card: CardRecord;
   /** The card's latest transactions, once they are here. */
@@ -47,6 +50,7 @@ export const CardDetailBody = memo(function CardDetailBody({
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent | undefined;
   renderRadar?: RenderCardRadar | undefined;
+  statement?: RenderCardStatement | undefined;
 }) {
   const { t, i18n } = useLingui();
   usePreloadWhenIdle(CardSettingsForm, MoveMoneyDialog, TerminateDialog);
@@ -82,7 +86,7 @@ export const CardDetailBody = memo(function CardDetailBody({
         </span>
         <span>{name}</span>
       </nav>
-      <PageHeader title={name} description={typeWords} />
+      <PageHeader title={name} description={typeWords} actions={statement?.(c)} />
       {/* On a phone the page leads with the card, its actions, the way to its details and its
           balance (issue #48 item 14, as Revolut and Apple Card do): "Show details" reveals them in
           the panel below and brings it into view; the look is behind "Edit look", after them.

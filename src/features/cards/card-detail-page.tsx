@@ -7,21 +7,22 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths, type CardIntent } from '../../lib/paths';
-import { CardDetailBody, type RenderCardRadar } from './card-detail-body';
+import { CardDetailBody, type RenderCardRadar, type RenderCardStatement } from './card-detail-body';
 import { CardDetailLoading } from './card-detail-loading';
 import { cardDetailPageQueries } from './card-page-queries';
 
-export type { RenderCardRadar } from './card-detail-body';
+export type { RenderCardRadar, RenderCardStatement } from './card-detail-body';
 
 export function CardDetailPage({
   cardId,
   intent,
-  renderRadar,
+  ...slots
 }: {
   cardId: string;
   /** Sent here to do this (command menu): open the fund form, or reveal the details. */
   intent?: CardIntent;
   renderRadar?: RenderCardRadar;
+  statement?: RenderCardStatement;
 }) {
   const { t } = useLingui();
   const first = cardDetailPageQueries(cardId);
@@ -65,6 +66,7 @@ export function CardDetailPage({
   }
   if (!shown) return <CardDetailLoading />;
   return (
-    <CardDetailBody card={shown} recent={shownRecent} intent={intent} renderRadar={renderRadar} />
+    // The route's slots (radar, statement) go to the body as they came.
+    <CardDetailBody card={shown} recent={shownRecent} intent={intent} {...slots} />
   );
 }

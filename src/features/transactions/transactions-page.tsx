@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useDeferredValue } from 'react';
+import { Suspense, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
@@ -21,7 +21,8 @@ import { transactionsPageQueries } from './page-queries';
 // The detail drawer (with its timeline) opens on a click: not in the page's first load.
 const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
 
-export function TransactionsPage() {
+/** `statement`: the account's statement action (a feature of its own, decision 045), from the route. */
+export function TransactionsPage({ statement }: { statement?: ReactNode } = {}) {
   const { t } = useLingui();
   usePreloadWhenIdle(TransactionDrawer);
   const { view, update } = useTransactionView();
@@ -56,7 +57,12 @@ export function TransactionsPage() {
       <PageHeader
         title={t`Transactions`}
         description={t`Authorizations, settlements, refunds and declines across your cards.`}
-        actions={<ExportButton filters={filters} disabled={total === 0} />}
+        actions={
+          <>
+            {statement}
+            <ExportButton filters={filters} disabled={total === 0} />
+          </>
+        }
       />
       <TransactionSearch update={update} />
       <TransactionFilters view={view} update={update} />
