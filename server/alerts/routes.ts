@@ -69,7 +69,7 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
         'invalid_request',
         'A registration holds hook_id, secret (32-256 characters), a subscription to a known push service, kinds and lang.',
       );
-    const added = o.store.add({ ...record, client, site });
+    const added = await o.store.add({ ...record, client, site });
     if (added === 'taken') return errorResponse('hook_id_taken', 'That hook id is taken.');
     if (added === 'client_full')
       return errorResponse(
@@ -86,12 +86,12 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
     return c.json({ id: record.id }, 201, { 'Cache-Control': 'no-store' });
   });
 
-  app.delete(route(alertOperations.removeAlertHook), (c) => {
-    const hook = o.store.get(c.req.param('id'));
+  app.delete(route(alertOperations.removeAlertHook), async (c) => {
+    const hook = await o.store.get(c.req.param('id'));
     const given = c.req.header(ALERT_SECRET_HEADER) ?? '';
     if (!sameText(hook?.secret ?? NOBODY, given) || !hook)
       return errorResponse('not_found', 'No alert record with that id and secret.');
-    o.store.remove(hook.id);
+    await o.store.remove(hook.id);
     return c.body(null, 204);
   });
 
