@@ -23,7 +23,8 @@ const COULD_NOT_CONNECT = 0;
 /** POST /hooks/:id — the card service's webhook, pushed to the hook's device (decision 025). */
 export function mountHookDelivery(app: Hono, o: AlertsOptions) {
   const minute = { windowMs: 60_000, maxKeys: 10_000 };
-  const perHook = windowCounter({ limit: ALERT_RATES.pushesPerHook, ...minute });
+  const perHook = o.windows('pushes/hook', { limit: ALERT_RATES.pushesPerHook, ...minute });
+  // Each instance keeps its own refusal budget (decision 046): it spares that instance's work.
   const refusals = windowCounter({ limit: ALERT_RATES.refusalsPerClient, ...minute });
 
   app.post(`${ALERT_HOOKS_BASE_PATH}${alertHookOperations.deliverAlert.path}`, async (c) => {
@@ -64,7 +65,7 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
     if (!hook || !event || !(await o.store.firstTime(hook.id, event.id)))
       return errorResponse('unauthorized', REFUSED);
     refusals.refund(who);
-    if (!perHook.take(hook.id, o.now())) {
+    if (!(await perHook.take(hook.id, o.now()))) {
       // Not pushed, so not seen: the service's retry after Retry-After is pushed then.
       await o.store.forget(hook.id, event.id);
       return errorResponse('rate_limited', 'At most 30 pushes a minute for one hook.', {
@@ -82,7 +83,7 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
       if (status === COULD_NOT_CONNECT || RETRYABLE.has(status)) {
         // Not delivered, so not seen, and not counted: the service's retry is pushed then.
         await o.store.forget(hook.id, event.id);
-        perHook.refund(hook.id);
+        await perHook.refund(hook.id);
         return errorResponse('push_unavailable', 'The push service did not take the alert.', {
           'Retry-After': String(ALERT_RATES.pushRetryAfter),
         });

@@ -1,13 +1,17 @@
 import type { Hono } from 'hono';
 import type { Trusted } from '../../src/service/node/client-address';
 import type { AlertStore } from './alert-store';
+import { memoryWindows, type RateWindows } from './limits';
 import { createPushSender } from './push';
 import { mountAlerts } from './routes';
 import { openAlertStore, type StoreLimits } from './store';
 import { loadVapidKeys, type VapidKeys } from './vapid';
 
-/** Where the records and the VAPID key pair are: opened before the app (postgres-alerts.ts). */
-export type AlertsBackend = { store: AlertStore; keys: VapidKeys };
+/**
+ * Where the records, the VAPID key pair and the rate windows are: opened before the app
+ * (postgres-alerts.ts).
+ */
+export type AlertsBackend = { store: AlertStore; keys: VapidKeys; windows: RateWindows };
 
 export type AlertsConfig = {
   /** The server's data directory: vapid.json and alerts.sqlite, both 0600. */
@@ -32,9 +36,10 @@ export type AlertsConfig = {
  */
 export function installAlerts(app: Hono, config: AlertsConfig, trusted: Trusted) {
   const now = config.now ?? (() => Date.now());
-  const { store, keys } = config.backend ?? {
+  const { store, keys, windows } = config.backend ?? {
     keys: loadVapidKeys(config.dir),
     store: openAlertStore(config.dir, { limits: config.limits, now }),
+    windows: memoryWindows,
   };
   const policy = { loopback: config.loopback === true };
   mountAlerts(app, {
@@ -43,6 +48,7 @@ export function installAlerts(app: Hono, config: AlertsConfig, trusted: Trusted)
     publicKey: keys.publicKey,
     send: createPushSender(keys, config.subject ?? 'mailto:alerts@example.invalid', policy),
     trusted,
+    windows,
     now,
     log: config.log,
   });

@@ -5,6 +5,7 @@ import { ALERT_HOOKS_BASE_PATH, ALERTS_BASE_PATH } from '../../src/contract/base
 import { startPostgres, type TestPostgres } from '../../src/test/postgres-server';
 import { expectErrorBody } from '../expect-error-body';
 import { STORE_LIMITS } from './alert-store';
+import { ALERT_RATES } from './limits';
 import { openPostgresAlerts } from './postgres-alerts';
 import { MIGRATIONS } from './postgres-migrations';
 import { localPushEndpoint } from './push-endpoint';
@@ -125,6 +126,30 @@ describe('card alerts on PostgreSQL: two instances behind one proxy (over real H
     expect(gone.status).toBe(204);
     expect((await register(newHookId(), newSecret(), from)).status).toBe(201);
   });
+
+  it('registrations and pushes are counted per client and per hook across instances', async () => {
+    const from = nextVisitor();
+    const answers: string[] = [];
+    for (let i = 0; i <= ALERT_RATES.registrationsPerClient; i++) {
+      const answer = await register(newHookId(), newSecret(), from);
+      answers.push(`${answer.status} ${answer.status === 201 ? '' : (await answer.json()).error}`);
+    }
+    const cap = STORE_LIMITS.hooksPerClient;
+    const rate = ALERT_RATES.registrationsPerClient;
+    expect(answers).toEqual([
+      ...Array(cap).fill('201 '),
+      ...Array(rate - cap).fill('429 too_many_hooks'),
+      '429 rate_limited',
+    ]);
+
+    const hookId = newHookId();
+    const secret = newSecret();
+    expect((await register(hookId, secret)).status).toBe(201);
+    const statuses = [];
+    for (let i = 0; i <= ALERT_RATES.pushesPerHook; i++)
+      statuses.push((await deliver(hookId, secret, `evt_rate_${i}`)).status);
+    expect(statuses).toEqual([...Array(ALERT_RATES.pushesPerHook).fill(200), 429]);
+  }, 30_000);
 
   it('an instance restarted finds every record, key and seen id where it was', async () => {
     const hookId = newHookId();

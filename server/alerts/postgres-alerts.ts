@@ -4,6 +4,7 @@ import type { StoreOptions } from './alert-store';
 import type { AlertsBackend } from '.';
 import { migrate } from './postgres-migrations';
 import { openPostgresAlertStore } from './postgres-store';
+import { postgresWindows } from './postgres-windows';
 import type { VapidKeys } from './vapid';
 
 /** DATABASE_URL names PostgreSQL (decision 046); anything else leaves SQLite the store. */
@@ -22,7 +23,12 @@ export async function openPostgresAlerts(url: string, options: StoreOptions = {}
     const applied = await migrate(pool);
     const keys = await sharedVapidKeys(pool);
     const store = await openPostgresAlertStore(pool, options);
-    return { backend: { store, keys } satisfies AlertsBackend, applied };
+    const { windows, stop } = postgresWindows(pool, options.now);
+    const close = async () => (stop(), await store.close());
+    return {
+      backend: { store: { ...store, close }, keys, windows } satisfies AlertsBackend,
+      applied,
+    };
   } catch (error) {
     await pool.end();
     throw error;

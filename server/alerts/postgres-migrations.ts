@@ -26,8 +26,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     version: 2,
     name: 'rate windows shared by the instances',
     sql: `CREATE TABLE alert_rate_windows (
-        key text PRIMARY KEY, hits integer NOT NULL, since bigint NOT NULL);
-      CREATE INDEX alert_rate_windows_since ON alert_rate_windows (since);`,
+        key text PRIMARY KEY, hits integer NOT NULL, until bigint NOT NULL);
+      CREATE INDEX alert_rate_windows_until ON alert_rate_windows (until);`,
   },
 ];
 
