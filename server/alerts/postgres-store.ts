@@ -1,10 +1,8 @@
 import type pg from 'pg';
 import { STORE_LIMITS, type AlertStore, type HookRecord, type StoreOptions } from './alert-store';
 
-/** One lock for every instance's additions: the caps are counted and kept under it (decision 046). */
-const ADD_LOCK = 52_047;
-
 type Row = HookRecord & { created_at: string; used_at: string | null };
+type Db = pg.ClientBase | pg.Pool;
 
 /**
  * The alert records in PostgreSQL (decision 046), shared by every instance: the same rules as the
@@ -22,13 +20,37 @@ export async function openPostgresAlertStore(
     row.used_at === null
       ? Number(row.created_at) <= ages().unused
       : Number(row.used_at) <= ages().idle;
-  const count = async (db: pg.ClientBase | pg.Pool, where = 'true', args: unknown[] = []) =>
+  const count = async (db: Db, where: string, args: unknown[]) =>
     Number(
       (await db.query<{ n: string }>(`SELECT count(*) AS n FROM alert_hooks WHERE ${where}`, args))
         .rows[0]!.n,
     );
+  const total = async (db: Db) =>
+    Number(
+      (await db.query<{ hooks: string }>('SELECT hooks FROM alert_hook_count')).rows[0]!.hooks,
+    );
+
+  /**
+   * Every addition and removal holds the count's row first (the triggers change it): so they
+   * queue in one order across instances (no deadlock), and the caps are counted and kept under it.
+   */
+  const counted = async <T>(work: (db: pg.PoolClient) => Promise<T>) => {
+    const db = await pool.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query('SELECT hooks FROM alert_hook_count FOR UPDATE');
+      const outcome = await work(db);
+      await db.query('COMMIT');
+      return outcome;
+    } catch (error) {
+      await db.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      db.release();
+    }
+  };
   // A hook and its seen ids go in one statement.
-  const removeWith = async (db: pg.ClientBase | pg.Pool, ids: string[]) => {
+  const removeWith = async (db: Db, ids: string[]) => {
     await db.query(
       `WITH gone AS (DELETE FROM alert_hooks WHERE id = ANY($1))
        DELETE FROM alert_seen WHERE hook_id = ANY($1)`,
@@ -36,7 +58,7 @@ export async function openPostgresAlertStore(
     );
   };
   // Expired: never reached by a signed event in its first 24 h, or idle 90 days (decision 025).
-  const expireWith = async (db: pg.ClientBase | pg.Pool) => {
+  const expireWith = async (db: Db) => {
     const { unused, idle } = ages();
     const due = await db.query<{ id: string }>(
       `SELECT id FROM alert_hooks
@@ -50,15 +72,16 @@ export async function openPostgresAlertStore(
       );
     return due.rowCount ?? 0;
   };
-  await expireWith(pool); // what expired while no instance ran goes at the start
+  await counted(expireWith); // what expired while no instance ran goes at the start
 
   const add = async (db: pg.PoolClient, hook: HookRecord) => {
+    await expireWith(db);
     if ((await count(db, 'id = $1', [hook.id])) > 0) return 'taken' as const;
     if ((await count(db, 'client = $1', [hook.client])) >= limits.hooksPerClient)
       return 'client_full' as const;
     if ((await count(db, 'site = $1', [hook.site])) >= limits.hooksPerSite)
       return 'site_full' as const;
-    while ((await count(db)) >= limits.hooksTotal) {
+    while ((await total(db)) >= limits.hooksTotal) {
       const unused = await db.query<{ id: string }>(
         'SELECT id FROM alert_hooks WHERE used_at IS NULL ORDER BY created_at, seq LIMIT 1',
       );
@@ -73,6 +96,7 @@ export async function openPostgresAlertStore(
     );
     return 'ok' as const;
   };
+
   return {
     limits,
     async get(id) {
@@ -82,24 +106,9 @@ export async function openPostgresAlertStore(
       const { id: hookId, secret, subscription, kinds, lang, client, site } = row;
       return { id: hookId, secret, subscription, kinds, lang, client, site };
     },
-    // Counted and inserted under one lock, so two instances cannot both take the last place.
-    async add(hook) {
-      const db = await pool.connect();
-      try {
-        await db.query('BEGIN');
-        await db.query('SELECT pg_advisory_xact_lock($1)', [ADD_LOCK]);
-        await expireWith(db);
-        const outcome = await add(db, hook);
-        await db.query('COMMIT');
-        return outcome;
-      } catch (error) {
-        await db.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        db.release();
-      }
-    },
-    remove: (id) => removeWith(pool, [id]),
+    // Counted and inserted under the count's lock: two instances cannot both take the last place.
+    add: (hook) => counted((db) => add(db, hook)),
+    remove: (id) => counted((db) => removeWith(db, [id])),
     async used(id) {
       await pool.query('UPDATE alert_hooks SET used_at = $1 WHERE id = $2', [now(), id]);
     },
@@ -123,8 +132,8 @@ export async function openPostgresAlertStore(
         eventId,
       ]);
     },
-    expire: () => expireWith(pool),
-    count: () => count(pool),
+    expire: () => counted(expireWith),
+    count: () => total(pool),
     close: () => pool.end(),
   };
 }
