@@ -151,6 +151,28 @@ describe('card alerts on PostgreSQL: two instances behind one proxy (over real H
     expect(statuses).toEqual([...Array(ALERT_RATES.pushesPerHook).fill(200), 429]);
   }, 30_000);
 
+  it('the database restarted: 503 with Retry-After meanwhile, then served by the same instances', async () => {
+    const hookId = newHookId();
+    const secret = newSecret();
+    expect((await register(hookId, secret)).status).toBe(201);
+    await postgres.stopServer();
+    const answers = [
+      await deliver(hookId, secret, 'evt_down_0'),
+      await deliver(hookId, secret, 'evt_down_1'),
+      await register(newHookId(), newSecret()),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expectErrorBody(await answer.json(), 503, 'alerts_unavailable');
+    }
+    await postgres.startServer();
+    const before = push.received.length;
+    for (const id of ['evt_down_0', 'evt_down_1'])
+      expect((await deliver(hookId, secret, id)).status).toBe(200);
+    expect(new Set(proxy.served.slice(-2).map((s) => s.upstream)).size).toBe(2);
+    expect(push.received).toHaveLength(before + 2);
+  }, 30_000);
+
   it('an instance restarted finds every record, key and seen id where it was', async () => {
     const hookId = newHookId();
     const secret = newSecret();

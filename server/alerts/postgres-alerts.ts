@@ -2,6 +2,7 @@ import pg from 'pg';
 import webPush from 'web-push';
 import type { StoreOptions } from './alert-store';
 import type { AlertsBackend } from '.';
+import { guardStore, guardWindows } from './alerts-unavailable';
 import { migrate } from './postgres-migrations';
 import { openPostgresAlertStore } from './postgres-store';
 import { postgresWindows } from './postgres-windows';
@@ -26,7 +27,11 @@ export async function openPostgresAlerts(url: string, options: StoreOptions = {}
     const { windows, stop } = postgresWindows(pool, options.now);
     const close = async () => (stop(), await store.close());
     return {
-      backend: { store: { ...store, close }, keys, windows } satisfies AlertsBackend,
+      backend: {
+        store: guardStore({ ...store, close }),
+        keys,
+        windows: guardWindows(windows),
+      } satisfies AlertsBackend,
       applied,
     };
   } catch (error) {

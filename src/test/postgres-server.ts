@@ -20,6 +20,9 @@ export type TestPostgres = {
   dir: string;
   /** Milliseconds from initdb to the first accepted connection. */
   startedInMs: number;
+  /** Fast shutdown, the data kept; startServer starts it again on the same port. */
+  stopServer: () => Promise<void>;
+  startServer: () => Promise<void>;
   /** Fast shutdown, then the folder is removed. */
   stop: () => Promise<void>;
 };
@@ -71,19 +74,28 @@ export async function startPostgres(): Promise<TestPostgres> {
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
-  const proc = spawn(
-    join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']
-      .concat(settings.flatMap((s) => ['-c', s]))
-      .concat(['-c', 'max_connections=200']),
-    { stdio: ['ignore', 'ignore', 'pipe'], ...user },
-  );
-  running.push(proc);
-  const logs: string[] = [];
-  proc.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await acceptsConnections(url, proc, logs);
+  const launch = async () => {
+    const proc = spawn(
+      join(bin, 'postgres'),
+      ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']
+        .concat(settings.flatMap((s) => ['-c', s]))
+        .concat(['-c', 'max_connections=200']),
+      { stdio: ['ignore', 'ignore', 'pipe'], ...user },
+    );
+    running.push(proc);
+    const logs: string[] = [];
+    proc.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
+    await acceptsConnections(url, proc, logs);
+    return async () => {
+      if (proc.exitCode === null) {
+        proc.kill('SIGINT'); // fast shutdown: open sessions are ended
+        await exited;
+      }
+    };
+  };
+  let shutdown = await launch();
   const startedInMs = Math.round(performance.now() - started);
 
   return {
@@ -97,11 +109,12 @@ export async function startPostgres(): Promise<TestPostgres> {
       await client.end();
       return url.replace(/\/postgres$/, `/${name}`);
     },
+    stopServer: () => shutdown(),
+    startServer: async () => {
+      shutdown = await launch();
+    },
     stop: async () => {
-      if (proc.exitCode === null) {
-        proc.kill('SIGINT'); // fast shutdown: open sessions are ended
-        await exited;
-      }
+      await shutdown();
       rmSync(dir, { recursive: true, force: true });
     },
   };
