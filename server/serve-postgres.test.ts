@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_BASE_PATH } from '../src/contract/base-paths';
 import { freePort } from '../src/test/api-process';
 import { startPostgres, type TestPostgres } from '../src/test/postgres-server';
+import { localPushEndpoint } from './alerts/push-endpoint';
+import { newHookId, newSecret } from './alerts/test-site';
 import { fakeBuild } from './fake-build';
 
 /** `npm run serve` as a process (server/main.ts) with `env`; its log, and its exit or its origin. */
@@ -46,18 +48,21 @@ describe('npm run serve with DATABASE_URL (processes on a real PostgreSQL)', () 
   let postgres: TestPostgres;
   let url = '';
   const root = fakeBuild();
+  let push: Awaited<ReturnType<typeof localPushEndpoint>>;
 
   beforeAll(async () => {
     postgres = await startPostgres();
     url = await postgres.createDatabase('serve');
+    push = await localPushEndpoint();
   }, 60_000);
   afterAll(async () => {
     await postgres?.stop();
+    await push?.close();
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('two processes started together: one migrates, both serve the same VAPID key', async () => {
-    const env = { DIST: root, DATABASE_URL: url };
+  it('two processes started together: one migrates, both serve one VAPID key and one total', async () => {
+    const env = { DIST: root, DATABASE_URL: url, ALERTS_MAX_HOOKS: '1', ALERTS_LOOPBACK_PUSH: '1' };
     const both = await Promise.all([serve(env), serve(env)]);
     try {
       expect(both.map((s) => s.outcome)).toEqual(['listening', 'listening']);
@@ -69,6 +74,35 @@ describe('npm run serve with DATABASE_URL (processes on a real PostgreSQL)', () 
       expect(keys[0]).toMatch(/public_key/);
       expect(keys[1]).toBe(keys[0]);
       for (const s of both) expect(s.log()).not.toContain(url);
+      // ALERTS_MAX_HOOKS=1 for both together: the second record, through the other process,
+      // takes the place of the first (never reached by an event, decision 025).
+      const hooks = [
+        { id: newHookId(), secret: newSecret() },
+        { id: newHookId(), secret: newSecret() },
+      ];
+      for (const [i, hook] of hooks.entries()) {
+        const made = await fetch(`${both[i]!.origin}${ALERTS_BASE_PATH}/hooks`, {
+          method: 'POST',
+          body: JSON.stringify({
+            hook_id: hook.id,
+            secret: hook.secret,
+            subscription: push.subscription,
+            kinds: ['approved'],
+            lang: 'en',
+          }),
+        });
+        expect(made.status).toBe(201);
+      }
+      const removed = await Promise.all(
+        hooks.map(async (hook) => {
+          const answer = await fetch(`${both[0]!.origin}${ALERTS_BASE_PATH}/hooks/${hook.id}`, {
+            method: 'DELETE',
+            headers: { 'X-Alert-Secret': hook.secret },
+          });
+          return answer.status;
+        }),
+      );
+      expect(removed).toEqual([404, 204]);
     } finally {
       await Promise.all(both.map((s) => s.stop()));
     }
