@@ -23,7 +23,7 @@ if (upstream && !/^https?:\/\//.test(upstream)) {
 
 const log = (line: string) => console.warn(line);
 
-const maxHooks = process.env.ALERTS_MAX_HOOKS;
+const maxHooks = process.env.ALERTS_MAX_HOOKS || undefined;
 if (maxHooks !== undefined && !/^[1-9]\d*$/.test(maxHooks)) {
   console.error(`ALERTS_MAX_HOOKS must be a whole number above 0, not ${maxHooks}`);
   process.exit(1);

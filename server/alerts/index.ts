@@ -16,7 +16,7 @@ export type AlertsBackend = { store: AlertStore; keys: VapidKeys; windows: RateW
 export type AlertsConfig = {
   /** The server's data directory: vapid.json and alerts.sqlite, both 0600. */
   dir: string;
-  /** PostgreSQL's store and keys (DATABASE_URL, decision 046) instead of the directory's. */
+  /** PostgreSQL's store, keys and windows (DATABASE_URL, decision 046) not the directory's. */
   backend?: AlertsBackend;
   /** Test flag: push endpoints on http://127.0.0.1 accepted (ALERTS_LOOPBACK_PUSH=1). */
   loopback?: boolean;
