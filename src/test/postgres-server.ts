@@ -49,10 +49,12 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid.stdout), gid: Number(id('-g').stdout) };
 }
 
-// No server outlives the tests that started it.
+// No server outlives the tests that started it, nor its folder a test that ended before stop().
 const running: ChildProcess[] = [];
+const folders = new Set<string>();
 process.on('exit', () => {
   for (const proc of running) if (proc.exitCode === null) proc.kill('SIGKILL');
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 export async function startPostgres(): Promise<TestPostgres> {
@@ -64,6 +66,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const started = performance.now();
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'test-pg-'));
+  folders.add(dir);
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
   const init = spawnSync(
@@ -116,6 +119,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     stop: async () => {
       await shutdown();
       rmSync(dir, { recursive: true, force: true });
+      folders.delete(dir);
     },
   };
 }
