@@ -8,6 +8,7 @@ import { PRERENDERED_FRAMES, frameFileFor } from '../src/lib/prerendered-frames'
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { parseTrusted } from '../src/service/node/client-address';
 import { installAlerts, type AlertsConfig } from './alerts';
+import { AlertsUnavailable } from './alerts/alerts-unavailable';
 import { errorResponse } from './error-answer';
 import { proxyHandler } from './proxy';
 import { clientGone, escapeForLog, hasTraversal, isUnlogged } from './request-line';
@@ -68,6 +69,11 @@ export function createServeApp(options: ServeOptions) {
   // A client that left mid-request makes reading its body fail: nobody is there to answer.
   app.onError((error, c) => {
     if (clientGone(c)) return new Response(null, { status: 499 });
+    // The alerts' PostgreSQL is down or restarting (decision 046): the caller retries.
+    if (error instanceof AlertsUnavailable)
+      return errorResponse('alerts_unavailable', 'The alert records cannot be reached; retry.', {
+        'Retry-After': '5',
+      });
     console.error('serve: unexpected error', error);
     return errorResponse('internal_error', 'The server failed unexpectedly.');
   });

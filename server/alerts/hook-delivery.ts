@@ -23,7 +23,8 @@ const COULD_NOT_CONNECT = 0;
 /** POST /hooks/:id — the card service's webhook, pushed to the hook's device (decision 025). */
 export function mountHookDelivery(app: Hono, o: AlertsOptions) {
   const minute = { windowMs: 60_000, maxKeys: 10_000 };
-  const perHook = windowCounter({ limit: ALERT_RATES.pushesPerHook, ...minute });
+  const perHook = o.windows('pushes/hook', { limit: ALERT_RATES.pushesPerHook, ...minute });
+  // Each instance keeps its own refusal budget (decision 046): it spares that instance's work.
   const refusals = windowCounter({ limit: ALERT_RATES.refusalsPerClient, ...minute });
 
   app.post(`${ALERT_HOOKS_BASE_PATH}${alertHookOperations.deliverAlert.path}`, async (c) => {
@@ -47,7 +48,7 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
     }
     const { bytes, over } = await readCapped(c.req.raw, ALERT_HOOK_BODY_MAX_BYTES);
     const id = c.req.param('id');
-    const hook = HOOK_ID_PATTERN.test(id) ? o.store.get(id) : undefined;
+    const hook = HOOK_ID_PATTERN.test(id) ? await o.store.get(id) : undefined;
     // Every refusal does the same work and gives the same answer: an HMAC over the bytes read,
     // one constant-time comparison, then 401 — unknown id, bad signature, oversized or replayed.
     const expected = createHmac('sha256', hook?.secret ?? NOBODY)
@@ -60,13 +61,13 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
     const signed = given.length === 32 && timingSafeEqual(expected, given);
     const event = signed && hook && !over ? parseEvent(bytes) : null;
     // A signed event keeps the record: unused 24 h or idle 90 days, it expires (decision 025).
-    if (hook && event) o.store.used(hook.id);
-    if (!hook || !event || !o.store.firstTime(hook.id, event.id))
+    if (hook && event) await o.store.used(hook.id);
+    if (!hook || !event || !(await o.store.firstTime(hook.id, event.id)))
       return errorResponse('unauthorized', REFUSED);
     refusals.refund(who);
-    if (!perHook.take(hook.id, o.now())) {
+    if (!(await perHook.take(hook.id, o.now()))) {
       // Not pushed, so not seen: the service's retry after Retry-After is pushed then.
-      o.store.forget(hook.id, event.id);
+      await o.store.forget(hook.id, event.id);
       return errorResponse('rate_limited', 'At most 30 pushes a minute for one hook.', {
         'Retry-After': '60',
       });
@@ -76,13 +77,13 @@ export function mountHookDelivery(app: Hono, o: AlertsOptions) {
       o.log?.(escapeForLog(`push ${event.type} → ${status || 'could not connect'}`));
       // The push service forgot the subscription (RFC 8030 §7.3): so do we.
       if (status === 404 || status === 410) {
-        o.store.remove(hook.id);
+        await o.store.remove(hook.id);
         break;
       }
       if (status === COULD_NOT_CONNECT || RETRYABLE.has(status)) {
         // Not delivered, so not seen, and not counted: the service's retry is pushed then.
-        o.store.forget(hook.id, event.id);
-        perHook.refund(hook.id);
+        await o.store.forget(hook.id, event.id);
+        await perHook.refund(hook.id);
         return errorResponse('push_unavailable', 'The push service did not take the alert.', {
           'Retry-After': String(ALERT_RATES.pushRetryAfter),
         });

@@ -42,6 +42,26 @@ export function windowCounter(options: { limit: number; windowMs: number; maxKey
   };
 }
 
+/** A rate window the instances may share (decision 046): hits of a key within its window. */
+export type RateWindow = {
+  /** Counts one hit for `key`; false when the key is over its limit in the current window. */
+  take(key: string, now: number): Promise<boolean>;
+  /** Takes back one hit of `key`. */
+  refund(key: string): Promise<void>;
+};
+export type WindowOptions = { limit: number; windowMs: number; maxKeys: number };
+/** Makes the named windows of the alert routes: in memory, or in PostgreSQL (postgres-windows.ts). */
+export type RateWindows = (name: string, options: WindowOptions) => RateWindow;
+
+/** Each instance its own windows, in memory: one instance, or SQLite (decision 025). */
+export const memoryWindows: RateWindows = (_name, options) => {
+  const counter = windowCounter(options);
+  return {
+    take: async (key, now) => counter.take(key, now),
+    refund: async (key) => counter.refund(key),
+  };
+};
+
 /** Reads at most `max` bytes of a body; `over` says there was more (the rest is not read). */
 export async function readCapped(request: Request, max: number) {
   const chunks: Uint8Array[] = [];

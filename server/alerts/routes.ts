@@ -8,7 +8,7 @@ import { clientKey } from '../../src/service/http/rate-limits';
 import { errorResponse } from '../error-answer';
 import { clientOf } from '../request-line';
 import { mountHookDelivery, NOBODY } from './hook-delivery';
-import { ALERT_RATES, readCapped, windowCounter } from './limits';
+import { ALERT_RATES, readCapped, type RateWindows } from './limits';
 import type { PushPolicy, PushSender } from './push';
 import { parseRegistration } from './registration';
 import type { AlertStore } from './store';
@@ -19,6 +19,8 @@ export type AlertsOptions = {
   publicKey: string;
   policy: PushPolicy;
   trusted: Trusted;
+  /** Where the registration and push windows count: in memory, or shared (decision 046). */
+  windows: RateWindows;
   /** The clock of the rate windows (the store has its own, the same in practice). */
   now: () => number;
   log?: (line: string) => void;
@@ -40,8 +42,14 @@ const route = <P extends string>(op: { path: P }) => `${ALERTS_BASE_PATH}${op.pa
  */
 export function mountAlerts(app: Hono, o: AlertsOptions) {
   const hour = { windowMs: 3_600_000, maxKeys: 10_000 };
-  const perClient = windowCounter({ limit: ALERT_RATES.registrationsPerClient, ...hour });
-  const perSite = windowCounter({ limit: ALERT_RATES.registrationsPerSite, ...hour });
+  const perClient = o.windows('registrations/client', {
+    limit: ALERT_RATES.registrationsPerClient,
+    ...hour,
+  });
+  const perSite = o.windows('registrations/site', {
+    limit: ALERT_RATES.registrationsPerSite,
+    ...hour,
+  });
 
   app.get(route(alertOperations.getAlertKey), (c) =>
     c.json({ public_key: o.publicKey }, 200, { 'Cache-Control': 'no-store' }),
@@ -54,7 +62,7 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
     const client = clientKey(address);
     const site = clientKey(address, 48);
     const now = o.now();
-    if (!perClient.take(client, now) || !perSite.take(site, now))
+    if (!(await perClient.take(client, now)) || !(await perSite.take(site, now)))
       return errorResponse(
         'rate_limited',
         `At most ${ALERT_RATES.registrationsPerClient} registrations from one client address ` +
@@ -69,7 +77,7 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
         'invalid_request',
         'A registration holds hook_id, secret (32-256 characters), a subscription to a known push service, kinds and lang.',
       );
-    const added = o.store.add({ ...record, client, site });
+    const added = await o.store.add({ ...record, client, site });
     if (added === 'taken') return errorResponse('hook_id_taken', 'That hook id is taken.');
     if (added === 'client_full')
       return errorResponse(
@@ -86,12 +94,12 @@ export function mountAlerts(app: Hono, o: AlertsOptions) {
     return c.json({ id: record.id }, 201, { 'Cache-Control': 'no-store' });
   });
 
-  app.delete(route(alertOperations.removeAlertHook), (c) => {
-    const hook = o.store.get(c.req.param('id'));
+  app.delete(route(alertOperations.removeAlertHook), async (c) => {
+    const hook = await o.store.get(c.req.param('id'));
     const given = c.req.header(ALERT_SECRET_HEADER) ?? '';
     if (!sameText(hook?.secret ?? NOBODY, given) || !hook)
       return errorResponse('not_found', 'No alert record with that id and secret.');
-    o.store.remove(hook.id);
+    await o.store.remove(hook.id);
     return c.body(null, 204);
   });
 

@@ -1,38 +1,23 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AlertKind, AlertLanguage } from '../../src/contract/alerts';
+import type { AlertKind } from '../../src/contract/alerts';
+import {
+  STORE_LIMITS,
+  type AlertStore,
+  type HookRecord,
+  type PushSubscription,
+  type StoreOptions,
+} from './alert-store';
 import { openHookTables } from './store-schema';
 
-export type PushSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
-
-export type HookRecord = {
-  id: string;
-  secret: string;
-  subscription: PushSubscription;
-  kinds: AlertKind[];
-  lang: AlertLanguage;
-  /** Who registered it: an IPv4 address, or an IPv6 /64 (clientKey). */
-  client: string;
-  /** The client's site: its IPv6 /48, or the IPv4 address again. */
-  site: string;
-};
-
-const HOUR = 3_600_000;
-
-/** Bounds of decision 025: at most ~16 MB of hooks and ~60 MB of remembered event ids. */
-export const STORE_LIMITS = {
-  hooksTotal: 10_000,
-  hooksPerClient: 5,
-  hooksPerSite: 25,
-  /** Event ids remembered per hook against replays; the oldest go first. */
-  seenPerHook: 64,
-  /** A record that no signed event reached within this is gone (24 h). */
-  unusedForMs: 24 * HOUR,
-  /** A record whose last signed event is this old is gone (90 days). */
-  idleForMs: 90 * 24 * HOUR,
-};
-export type StoreLimits = typeof STORE_LIMITS;
+export {
+  STORE_LIMITS,
+  type AlertStore,
+  type HookRecord,
+  type PushSubscription,
+  type StoreLimits,
+} from './alert-store';
 
 /** A row of `hooks` as SQLite gives it (store-schema.ts). */
 type Row = Omit<HookRecord, 'subscription' | 'kinds'> & {
@@ -42,14 +27,12 @@ type Row = Omit<HookRecord, 'subscription' | 'kinds'> & {
   used_at: number | null;
 };
 
-export type StoreOptions = { limits?: Partial<StoreLimits>; now?: () => number };
-
 /**
  * The alert records in SQLite, in the server's data directory (file 0600): one row per hook with
  * its secret, push subscription, kinds and language, who made it, when it was made and last
  * reached by a signed event, and the event ids already pushed.
  */
-export function openAlertStore(dir: string, options: StoreOptions = {}) {
+export function openAlertStore(dir: string, options: StoreOptions = {}): AlertStore {
   const limits = { ...STORE_LIMITS, ...options.limits };
   const now = options.now ?? (() => Date.now());
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -101,7 +84,7 @@ export function openAlertStore(dir: string, options: StoreOptions = {}) {
 
   return {
     limits,
-    get(id: string): HookRecord | undefined {
+    async get(id) {
       const row = get.get(id) as Row | undefined;
       if (!row || expired(row)) return undefined;
       return {
@@ -110,12 +93,8 @@ export function openAlertStore(dir: string, options: StoreOptions = {}) {
         kinds: JSON.parse(row.kinds) as AlertKind[],
       };
     },
-    /**
-     * 'ok', or why not: the id is taken, the client or its site holds too many, or the server is
-     * full of records that all received a signed event. Expired records go first; when the server
-     * is full, the oldest record never reached by a signed event makes room.
-     */
-    add(hook: HookRecord): 'ok' | 'taken' | 'client_full' | 'site_full' | 'full' {
+    // Synchronous inside: one SQLite transaction, no await in between (better-sqlite3).
+    async add(hook) {
       return db.transaction(() => {
         expire();
         if (taken.get(hook.id)) return 'taken' as const;
@@ -132,25 +111,20 @@ export function openAlertStore(dir: string, options: StoreOptions = {}) {
         return 'ok' as const;
       })();
     },
-    remove: (id: string) => remove(id),
-    /** A signed event reached the hook: it is in use, and its 90 idle days start again. */
-    used(id: string) {
+    remove: async (id) => remove(id),
+    async used(id) {
       use.run(now(), id);
     },
-    /** Records an event id for a hook; false when it was already there (a replay). */
-    firstTime(hookId: string, eventId: string): boolean {
+    async firstTime(hookId, eventId) {
       const fresh = see.run(hookId, eventId, now()).changes === 1;
       if (fresh) trim.run(hookId, hookId, limits.seenPerHook);
       return fresh;
     },
-    /** Takes an event id back (a push not made): the service's retry is no replay. */
-    forget(hookId: string, eventId: string) {
+    async forget(hookId, eventId) {
       unsee.run(hookId, eventId);
     },
-    /** Removes the expired records now; how many there were. */
-    expire: () => expire(),
-    count: () => count(countAll),
-    close: () => db.close(),
+    expire: async () => expire(),
+    count: async () => count(countAll),
+    close: async () => void db.close(),
   };
 }
-export type AlertStore = ReturnType<typeof openAlertStore>;

@@ -27,7 +27,7 @@ export const event = (id: string, data: Record<string, unknown> = {}) =>
 export type SiteOptions = {
   trustProxy?: string;
   log?: (line: string) => void;
-} & Partial<Pick<AlertsConfig, 'limits' | 'now' | 'dir'>>;
+} & Partial<Pick<AlertsConfig, 'limits' | 'now' | 'dir' | 'backend'>>;
 
 /**
  * npm run serve with alerts on, over real HTTP on loopback, with its own data directory (so its

@@ -58,4 +58,5 @@ export const ERROR_WORDS: Record<ApiErrorCode, MessageDescriptor | null> = {
   hook_id_taken: null,
   too_many_hooks: null,
   push_unavailable: null,
+  alerts_unavailable: null,
 };

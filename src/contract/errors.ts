@@ -67,6 +67,8 @@ export const SERVER_ERROR_STATUS = {
   too_many_hooks: 429,
   /** POST /hooks/:id whose push the push service did not take (5xx, 429, unreachable): retry. */
   push_unavailable: 503,
+  /** An alert route while the alerts' PostgreSQL cannot be reached (decision 046): retry. */
+  alerts_unavailable: 503,
 } as const;
 
 /** An error code only npm run serve answers. */
