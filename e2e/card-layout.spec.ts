@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountBeforeLoad } from './support/account';
 import { axeViolations } from './support/axe';
 import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
@@ -123,7 +124,7 @@ for (const language of ['en', 'fr'] as const)
 for (const width of [1280, 390])
   test(`the New card BIN tiles are never cut mid-line at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signedInAccount(page, 100);
+    await accountBeforeLoad(page, 100);
     await page.goto('/cards');
     await page.getByRole('button', { name: 'New card' }).click();
     const dialog = page.getByRole('dialog', { name: 'New card' });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createService } from '../../src/service';
 
 export type MadeAccount = { seed: string; cardId: string; snapshot: string };
@@ -47,4 +48,11 @@ export function placeAccount({ seed, snapshot }: { seed: string; snapshot: strin
   } catch {
     // No storage here (about:blank): the app's own origin has it.
   }
+}
+
+/** A fresh account (`makeAccount`) in place for this page's next load, signed in: no load here. */
+export async function accountBeforeLoad(page: Page, walletUsd = 200): Promise<MadeAccount> {
+  const account = await makeAccount(walletUsd);
+  await page.addInitScript(placeAccount, { seed: account.seed, snapshot: account.snapshot });
+  return account;
 }

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { makeAccount, placeAccount } from './account';
+import { accountBeforeLoad } from './account';
 import { apiCall, overviewShown } from './journeys';
 
 /**
@@ -66,8 +66,7 @@ export const test = base.extend<{
     await use(context);
   },
   account: async ({ page, walletUsd }, use) => {
-    const { seed, cardId, snapshot } = await makeAccount(walletUsd);
-    await page.addInitScript(placeAccount, { seed, snapshot });
+    const { seed, cardId } = await accountBeforeLoad(page, walletUsd);
     await use({
       seed,
       cardId,
