@@ -206,4 +206,17 @@ describe('the demo sandbox in a worker', () => {
     expect(await (await change).json()).toEqual({ url: api, key: 'k1', body: '{}' });
     expect(await (await whileAway).json()).toMatchObject({ url: `${api}?while=away` });
   });
+
+  it('a page cached before its worker was ready gets its sandbox from the next one', async () => {
+    sandbox.handle = async () => Response.json({ ok: true });
+    const starting = startSandboxWorker();
+    const first = FakeWorker.made.at(-1)!;
+    dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(first.ended).toBe(true);
+    const demo = await starting;
+    expect(await (await demo.handle(new Request('http://app.test/v1/api/cards'))).json()).toEqual({
+      ok: true,
+    });
+  });
 });

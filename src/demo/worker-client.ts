@@ -137,7 +137,10 @@ export function startSandboxWorker(
     const persisted = (e as PageTransitionEvent).persisted;
     if (e.type === 'pagehide' && persisted) return stop();
     if (e.type === 'pageshow' && persisted && !worker)
-      return void connect().catch((error: Error) => failAll(error));
+      return void connect().then(started, (error: Error) => {
+        failAll(error);
+        notStarted(error);
+      });
     send({ type: 'page', event: e.type as 'pagehide' | 'pageshow', persisted });
   };
   for (const event of ['pagehide', 'pageshow']) addEventListener(event, onPage);
@@ -181,7 +184,15 @@ export function startSandboxWorker(
         else resets.get(id)?.(new PageLeftError().message);
       }),
   };
-  return connect().then(
+  // A page cached before its first worker was ready gets its sandbox from the next one.
+  let started = () => {};
+  let notStarted = (_: Error) => {};
+  const first = new Promise<void>((resolve, reject) => {
+    started = resolve;
+    notStarted = reject;
+  });
+  connect().then(started, notStarted);
+  return first.then(
     () => sandbox,
     (error: unknown) => {
       worker?.terminate();
