@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountBeforeLoad } from './support/account';
 import { signedInAccount, signInWithNewAccount } from './support/journeys';
 
 /**
@@ -132,7 +133,7 @@ test('a signed-out visitor on a prerendered signed-in page gets sign-in, not the
 test('a signed-in reload with filters in the URL shows them, with no hydration error', async ({
   page,
 }) => {
-  await signedInAccount(page);
+  await accountBeforeLoad(page);
   const problems = watchProblems(page);
   await page.goto('/cards?status=frozen&label=zzz');
   await expect(page.getByLabel('Status')).toHaveValue('frozen');

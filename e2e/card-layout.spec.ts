@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountBeforeLoad } from './support/account';
 import { axeViolations } from './support/axe';
 import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
@@ -35,7 +36,14 @@ function api(page: Page, seed: string, method: string, path: string, body?: unkn
 }
 
 async function inLanguage(page: Page, language: Language, path: string) {
-  await page.evaluate((l) => localStorage.setItem('vcs.locale', l), language);
+  // Before the page's scripts, so its first load is in that language (issue #46: one load).
+  await page.addInitScript((l) => {
+    try {
+      localStorage.setItem('vcs.locale', l);
+    } catch {
+      // No storage here (about:blank): the app's own origin has it.
+    }
+  }, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
@@ -56,12 +64,11 @@ for (const language of ['en', 'fr'] as const)
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const seed = await signedInAccount(page, 100);
-      const card = (await api(page, seed, 'GET', '/cards')).data[0];
-      await inLanguage(page, language, `/cards/${card.id}`);
+      const { seed, cardId } = await accountBeforeLoad(page, 100);
+      await inLanguage(page, language, `/cards/${cardId}`);
       for (const state of ['active', 'frozen'] as const) {
         if (state === 'frozen') {
-          await api(page, seed, 'POST', `/cards/${card.id}/freeze`);
+          await api(page, seed, 'POST', `/cards/${cardId}/freeze`);
           await page.reload();
         }
         const names: string[] = [...ACTIONS[language].active];
@@ -123,7 +130,7 @@ for (const language of ['en', 'fr'] as const)
 for (const width of [1280, 390])
   test(`the New card BIN tiles are never cut mid-line at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signedInAccount(page, 100);
+    await accountBeforeLoad(page, 100);
     await page.goto('/cards');
     await page.getByRole('button', { name: 'New card' }).click();
     const dialog = page.getByRole('dialog', { name: 'New card' });

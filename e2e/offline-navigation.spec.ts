@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount, signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { signInWithNewAccount } from './support/journeys';
 
 /** Signed in, on a page other than the ones the test opens, then offline (no service worker). */
 async function offlineOnWebhooks(page: Page) {
-  await signedInAccount(page);
+  await accountBeforeLoad(page);
   await page.goto('/webhooks');
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await page.context().setOffline(true);

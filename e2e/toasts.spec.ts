@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signedInAccount, signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { signInWithNewAccount } from './support/journeys';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -75,7 +76,7 @@ test('on a phone, a 3-D Secure request on the inbox is not a toast over its card
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const seed = await signedInAccount(page, 200);
+  const { seed } = await accountBeforeLoad(page, 200);
   await page.goto('/3ds');
   await expect(page.getByText('Nothing to approve')).toBeVisible();
   await page.evaluate(async (s) => {

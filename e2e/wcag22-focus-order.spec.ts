@@ -41,6 +41,8 @@ for (const path of ['/settings'] as const)
     page,
     account,
   }) => {
+    // The demo's sandbox answers in the page: the page opens, is given its data, and loads again.
+    await page.goto(path);
     await seedData(page, account.seed);
     // A list longer than the phone's screen.
     for (let i = 1; i <= 12; i++)

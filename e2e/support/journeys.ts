@@ -104,7 +104,8 @@ export async function createAccount(page: Page, walletUsd = 200): Promise<string
 /**
  * This tab signed in to a fresh, activated account made through the API, without the sign-in
  * screens or the overview: the page stays on /sign-in and the next page load is signed in (the
- * tab's session is its sessionStorage, lib/session.ts). The `account` fixture (support/test.ts).
+ * tab's session is its sessionStorage, lib/session.ts). The `account` fixture (support/test.ts)
+ * makes its account without a page instead.
  */
 export async function signedInAccount(page: Page, walletUsd = 200): Promise<string> {
   await page.goto('/sign-in');

@@ -1,15 +1,17 @@
 import { test as base, expect } from '@playwright/test';
-import { apiCall, signedInAccount } from './journeys';
+import { accountBeforeLoad } from './account';
+import { apiCall, overviewShown } from './journeys';
 
 /**
  * The suite's `test`, with its fixtures (issue #46). Import it from here, not from
  * '@playwright/test':
  *   - `scheme`: the colour scheme the project runs in ('light' | 'dark'). A test tagged `@schemes`
  *     runs once per scheme (projects chromium-dark and firefox-dark), with no word in its title.
- *   - `account`: a fresh account made through the service in one call, its card active with
+ *   - `account`: a fresh account made by the demo's service in Node, its card active with
  *     `walletUsd` in the wallet, and this tab signed in to it — no sign-up screens (only the tests
- *     of sign-up and sign-in click through those). The page is left on /sign-in; a test goes to
- *     the page it is about with `page.goto(path)`, which opens signed in.
+ *     of sign-up and sign-in click through those) and no page load: the account is in place
+ *     before the app's first load (support/account.ts). A test goes to the page it is about with
+ *     `page.goto(path)`, which opens signed in; `api` before any page opens the overview first.
  */
 export type Scheme = 'light' | 'dark';
 
@@ -64,12 +66,18 @@ export const test = base.extend<{
     await use(context);
   },
   account: async ({ page, walletUsd }, use) => {
-    const seed = await signedInAccount(page, walletUsd);
-    const cards = await apiCall<{ data: Array<{ id: string }> }>(page, seed, 'GET', '/cards');
+    const { seed, cardId } = await accountBeforeLoad(page, walletUsd);
     await use({
       seed,
-      cardId: cards.data[0]!.id,
-      api: (method, path, body) => apiCall(page, seed, method, path, body),
+      cardId,
+      api: async (method, path, body) => {
+        // A call before any page: the app opens first (the demo's sandbox answers in the page).
+        if (page.url() === 'about:blank') {
+          await page.goto('/');
+          await overviewShown(page);
+        }
+        return apiCall(page, seed, method, path, body);
+      },
     });
   },
 });

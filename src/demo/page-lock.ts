@@ -8,6 +8,8 @@
  * gives up its lock when it is left (`pagehide`: the work under it cannot finish anyway, and its
  * answer has no reader), and a request that waits longer than LOCK_WAIT_MS takes the lock over: no
  * live tab holds it that long (a request takes milliseconds, reading 20,000 transactions ~2 s).
+ * A page kept in the back/forward cache ends its worker, lock and all (worker-client.ts; decision
+ * 033, sixth pass).
  */
 const LOCK_NAME = 'vcs-sandbox';
 export const LOCK_WAIT_MS = 10_000;

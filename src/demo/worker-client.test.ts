@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoSandbox } from './browser';
+import { PageLeftError } from './page-lock';
 import type { startSandboxWorker as StartSandboxWorker } from './worker-client';
 
 /**
@@ -29,16 +30,23 @@ type Listener = ((event: { data: unknown }) => void) | null;
 const scope = { onmessage: null as Listener, postMessage: (_: unknown, __?: Transferable[]) => {} };
 const deliver = (to: () => Listener, data: unknown, transfer: Transferable[] = []) =>
   setTimeout(() => to()?.({ data: structuredClone(data, { transfer }) }));
+/** The worker's scope answers the last worker made; an ended one hears and says nothing. */
 class FakeWorker {
+  static made: FakeWorker[] = [];
   onmessage: Listener = null;
   onerror: unknown = null;
+  ended = false;
   constructor() {
-    scope.postMessage = (data, transfer) => deliver(() => this.onmessage, data, transfer);
+    FakeWorker.made.push(this);
+    scope.postMessage = (data, transfer) =>
+      deliver(() => (this.ended ? null : this.onmessage), data, transfer);
   }
   postMessage(data: unknown, transfer?: Transferable[]) {
-    deliver(() => scope.onmessage, data, transfer);
+    if (!this.ended) deliver(() => scope.onmessage, data, transfer);
   }
-  terminate() {}
+  terminate() {
+    this.ended = true;
+  }
 }
 
 let startWorker: typeof StartSandboxWorker;
@@ -163,5 +171,52 @@ describe('the demo sandbox in a worker', () => {
     sandbox.options.pageEvents.addEventListener('pagehide', left);
     dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => expect(left).toHaveBeenCalled());
+  });
+
+  it('ends its worker when the page goes into the back/forward cache, and back, answers with a new one', async () => {
+    const demo = await startSandboxWorker();
+    const seen: string[] = [];
+    sandbox.handle = (r) => {
+      seen.push(`${r.method} ${r.headers.get('x-idempotency-key')}`);
+      return new Promise(() => undefined); // The lock is held, or waited for, as the page leaves.
+    };
+    const api = 'http://app.test/v1/api/cards';
+    const read = demo.handle(new Request(api));
+    const keyed = { 'X-Idempotency-Key': 'k1' };
+    const change = demo.handle(new Request(api, { method: 'POST', headers: keyed, body: '{}' }));
+    const unkeyed = demo.handle(new Request(api, { method: 'POST', body: '{}' }));
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    const first = FakeWorker.made.at(-1)!;
+
+    const leave = Object.assign(new Event('pagehide'), { persisted: true });
+    dispatchEvent(leave);
+    // Ended, its lock and its place in the lock's queue go with it (page-lock.ts).
+    expect(first.ended).toBe(true);
+    // A change without a key cannot be sent again: it may have gone through.
+    await expect(unkeyed).rejects.toBeInstanceOf(PageLeftError);
+    await expect(demo.reset()).rejects.toThrow(new PageLeftError().message);
+    const whileAway = demo.handle(new Request(`${api}?while=away`));
+
+    sandbox.handle = async (r) =>
+      Response.json({ url: r.url, key: r.headers.get('x-idempotency-key'), body: await r.text() });
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(FakeWorker.made.at(-1)).not.toBe(first);
+    expect(await (await read).json()).toEqual({ url: api, key: null, body: '' });
+    // The same key: the service answers from what it kept if the first try had committed.
+    expect(await (await change).json()).toEqual({ url: api, key: 'k1', body: '{}' });
+    expect(await (await whileAway).json()).toMatchObject({ url: `${api}?while=away` });
+  });
+
+  it('a page cached before its worker was ready gets its sandbox from the next one', async () => {
+    sandbox.handle = async () => Response.json({ ok: true });
+    const starting = startSandboxWorker();
+    const first = FakeWorker.made.at(-1)!;
+    dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(first.ended).toBe(true);
+    const demo = await starting;
+    expect(await (await demo.handle(new Request('http://app.test/v1/api/cards'))).json()).toEqual({
+      ok: true,
+    });
   });
 });
