@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CardActions } from './card-actions';
 import { CardLookEdit } from './card-look-edit';
 import { CardSummary } from './card-summary';
+import { ExpiryNotice } from './expiry-notice';
 import { useCardLook } from '../../lib/card-look';
 import { useCardTypeWords } from './use-card-type-words';
 import type { Direction } from './move-money-dialog';
@@ -125,6 +126,7 @@ export const CardDetailBody = memo(function CardDetailBody({
               <Trans>Frozen: every purchase is declined. The balance is kept.</Trans>
             </Alert>
           )}
+          <ExpiryNotice card={c} />
           {terminated && (
             <Alert tone="info">
               <Trans>This card is terminated. Its balance went back to your wallet.</Trans>
