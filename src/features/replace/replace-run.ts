@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { cardsApi, moneyKeys } from '../../api/cards';
 import type { NotesScope } from '../../lib/notes/current';
+import { sessionStore } from '../../lib/session';
 import { dropPlan, planKeys, putPlan } from './plan-store';
 import { performStep } from './perform-step';
 import { groupOf, markDone, nextStep, type ReplacePlan, type StepGroup } from './replace-plan';
@@ -22,6 +23,14 @@ const set = (state: RunState) => {
   runs.set(state.plan.oldCardId, state);
   for (const listener of listeners) listener();
 };
+// Another seed in the tab (sign-out, a switch): the runs were the other account's.
+let seedSeen = sessionStore.getSeed();
+sessionStore.subscribe(() => {
+  if (sessionStore.getSeed() === seedSeen) return;
+  seedSeen = sessionStore.getSeed();
+  runs.clear();
+  for (const listener of listeners) listener();
+});
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
