@@ -34,7 +34,7 @@ export function parsePlans(text: string | null | undefined): ReplacePlan[] {
   });
 }
 
-/** The plans as one note: at most NOTE_MAX characters, which holds two replaces under way. */
+/** The plans as one note: at most NOTE_MAX characters (two replaces under way fit, at the least). */
 export function serializePlans(plans: ReplacePlan[]): string {
   const text = plans.length ? JSON.stringify(plans) : '';
   if (text.length > NOTE_MAX) throw new PlansFullError();

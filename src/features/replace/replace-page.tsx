@@ -88,7 +88,7 @@ export function ReplacePage({
         {startError !== null && (
           <Alert tone="error">
             {startError instanceof PlansFullError
-              ? t`Two replaces are already under way on this device. Finish one first.`
+              ? t`The replaces under way on this device leave no room for another. Finish one first.`
               : errorMessage(startError)}
           </Alert>
         )}

@@ -117,7 +117,7 @@ describe('a replace interrupted anywhere', () => {
     >;
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 12_000_00 }),
+        fc.integer({ min: 0, max: 40_000_00 }),
         fc.integer({ min: FUND_MIN_CENTS, max: 50_000_00 }),
         fc.array(fault, { maxLength: 60 }),
         (balance, wallet, faults) => {

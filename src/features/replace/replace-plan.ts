@@ -17,9 +17,13 @@ export const replacePlanSchema = z.object({
   /** The old card's balance as read before it moved; null until read. */
   balanceCents: z.nullable(z.int().check(z.minimum(0))),
   newCardId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
-  done: z.array(z.string().check(z.maxLength(16))).check(z.maxLength(40)),
+  /**
+   * How many of the plan's steps are done: they run in order, and the steps are a function of the
+   * balance, so a count says which (a balance of $1,000,000 is 200 top-ups, not 200 names).
+   */
+  done: z.int().check(z.minimum(0)),
   /** The subscriptions the person ticked as moved (by merchant, as the radar names them). */
-  moved: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(12)),
+  moved: z.array(z.string()),
 });
 export type ReplacePlan = z.infer<typeof replacePlanSchema>;
 
@@ -45,7 +49,7 @@ export function newPlan(
     label: old.label,
     balanceCents: null,
     newCardId: null,
-    done: [],
+    done: 0,
     moved: [],
   };
 }
@@ -100,8 +104,7 @@ export function stepsOf(plan: ReplacePlan): ReplaceStep[] {
 }
 
 /** The first step not done yet, or null when the replace is complete. */
-export const nextStep = (plan: ReplacePlan): ReplaceStep | null =>
-  stepsOf(plan).find((step) => !plan.done.includes(step.id)) ?? null;
+export const nextStep = (plan: ReplacePlan): ReplaceStep | null => stepsOf(plan)[plan.done] ?? null;
 
 /** Everything up to the old card's termination is done: what is left waits for a confirmation. */
 export const readyToTerminate = (plan: ReplacePlan) => nextStep(plan)?.kind === 'terminate';
@@ -115,7 +118,7 @@ export const stepKey = (plan: ReplacePlan, step: ReplaceStep) => `${plan.id}:${s
 export function markDone(plan: ReplacePlan, step: ReplaceStep, newCardId?: string): ReplacePlan {
   return {
     ...plan,
-    done: plan.done.includes(step.id) ? plan.done : [...plan.done, step.id],
+    done: nextStep(plan)?.id === step.id ? plan.done + 1 : plan.done,
     newCardId: newCardId ?? plan.newCardId,
   };
 }

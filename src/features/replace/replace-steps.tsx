@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, CircleAlert, Circle, LoaderCircle } from 'lucide-react';
-import { groupOf, stepsOf, type ReplacePlan, type StepGroup } from './replace-plan';
+import { groupOf, nextStep, stepsOf, type ReplacePlan, type StepGroup } from './replace-plan';
 import type { RunState } from './replace-run';
 import { STEP_GROUPS, STEP_WORDS } from './step-words';
 
@@ -8,12 +8,12 @@ type StepState = 'done' | 'running' | 'failed' | 'waiting';
 
 /** Each group of steps is done when every step in it is (a group without money is done at once). */
 function stateOf(group: StepGroup, plan: ReplacePlan, run: RunState | undefined): StepState {
-  const steps = stepsOf(plan).filter((step) => groupOf(step) === group);
+  const next = nextStep(plan);
   const known = plan.balanceCents !== null;
-  if (known && steps.every((step) => plan.done.includes(step.id))) return 'done';
-  const first = STEP_GROUPS.find(
-    (g) => !known || stepsOf(plan).some((s) => groupOf(s) === g && !plan.done.includes(s.id)),
-  );
+  const left = stepsOf(plan).slice(plan.done);
+  if (known && !left.some((step) => groupOf(step) === group)) return 'done';
+  // The group under way: the next step's, or the first while the balance is still being read.
+  const first = next ? groupOf(next) : STEP_GROUPS[0];
   if (run?.status === 'failed' && first === group) return 'failed';
   if (run?.status === 'running' && first === group) return 'running';
   return 'waiting';

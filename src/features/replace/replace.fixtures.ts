@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data, not words for a person */
 import { expect } from 'vitest';
 import { saveLook } from '../../lib/card-look';
 import { sessionStore } from '../../lib/session';
