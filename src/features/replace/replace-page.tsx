@@ -42,7 +42,8 @@ export function ReplacePage({
     run?.status === 'running'
       ? run.plan
       : (stored ?? (run?.status === 'finished' ? undefined : run?.plan));
-  const title = card.data ? t`Replace ${cardWithLast4(i18n, card.data)}` : t`Replace a card`;
+  const name = card.data ? cardWithLast4(i18n, card.data) : '';
+  const title = card.data ? t`Replace ${name}` : t`Replace a card`;
   const go = (terminate = false) =>
     plan && startRun(plan, { scope: plans.scope, client, terminate });
 

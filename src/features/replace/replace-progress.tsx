@@ -44,12 +44,13 @@ export function ReplaceProgress({
       <Trans>Resume</Trans>
     </Button>
   );
+  const stepName = run?.status === 'failed' ? i18n._(STEP_WORDS[run.step]) : '';
   const left = (subscriptions ?? []).filter((s) => !plan.moved.includes(s.merchant)).length;
   return (
     <div className="space-y-5">
       <ReplaceSteps plan={plan} run={run} />
       {run?.status === 'failed' && (
-        <Alert tone="error" title={t`Stopped at: ${i18n._(STEP_WORDS[run.step])}`} action={resume}>
+        <Alert tone="error" title={t`Stopped at: ${stepName}`} action={resume}>
           {errorMessage(run.error)}{' '}
           <Trans>Nothing was lost. Resume to finish from this step.</Trans>
         </Alert>
