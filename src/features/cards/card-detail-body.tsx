@@ -10,7 +10,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CardActions } from './card-actions';
 import { CardLookEdit } from './card-look-edit';
 import { CardSummary } from './card-summary';
-import { ExpiryNotice } from './expiry-notice';
 import { useCardLook } from '../../lib/card-look';
 import { useCardTypeWords } from './use-card-type-words';
 import type { Direction } from './move-money-dialog';
@@ -28,6 +27,9 @@ import { PageHeader } from '../../components/ui/page-header';
 const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
 const MoveMoneyDialog = lazyPart(() => import('./move-money-dialog'), 'MoveMoneyDialog');
 const TerminateDialog = lazyPart(() => import('./terminate-dialog'), 'TerminateDialog');
+// Said only near a card's expiry (decision 044): not in the page's first load, which is at its
+// budget (decision 005).
+const ExpiryNotice = lazyPart(() => import('./expiry-notice'), 'ExpiryNotice');
 
 /** The subscription radar is a feature of its own (the route passes it): it may ask to fund. */
 export type RenderCardRadar = (card: CardRecord, onFund: (cents: Cents) => void) => ReactNode;
@@ -126,7 +128,9 @@ export const CardDetailBody = memo(function CardDetailBody({
               <Trans>Frozen: every purchase is declined. The balance is kept.</Trans>
             </Alert>
           )}
-          <ExpiryNotice card={c} />
+          <Suspense fallback={null}>
+            <ExpiryNotice card={c} />
+          </Suspense>
           {terminated && (
             <Alert tone="info">
               <Trans>This card is terminated. Its balance went back to your wallet.</Trans>

@@ -5,7 +5,7 @@ import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
-preloadLazy({ pages: ['cardDetail'] });
+preloadLazy({ pages: ['cardDetail'], parts: [() => import('./expiry-notice')] });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE = { timeout: 15_000 };
