@@ -11,7 +11,7 @@ import { cardWithLast4 } from '../../lib/service-words';
 import type { SubscriptionToMove } from './move-subscriptions';
 import { replacePageQueries } from './page-queries';
 import { planKeys, PlansFullError, putPlan, useReplacePlans } from './plan-store';
-import { newPlan, readyToTerminate } from './replace-plan';
+import { newPlan, readyToTerminate, type ReplacePlan } from './replace-plan';
 import { ReplaceIntro } from './replace-intro';
 import { ReplaceProgress } from './replace-progress';
 import { startRun, useReplaceRun } from './replace-run';
@@ -71,9 +71,11 @@ export function ReplacePage({
           onTick={(merchant, done) => {
             const moved = plan.moved.filter((m) => m !== merchant);
             const next = { ...plan, moved: done ? [...moved, merchant] : moved };
-            void putPlan(plans.scope, next).then(() =>
-              client.invalidateQueries({ queryKey: planKeys.of(plans.scope.id) }),
+            // Ticked at once (a checkbox answers its click), kept on the device after.
+            client.setQueryData<ReplacePlan[]>(planKeys.of(plans.scope.id), (list) =>
+              list?.map((p) => (p.id === next.id ? next : p)),
             );
+            void putPlan(plans.scope, next);
           }}
           onEnd={() => go(true)}
         />
