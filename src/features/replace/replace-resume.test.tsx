@@ -91,4 +91,27 @@ describe('an interrupted replace resumes where it stopped (issue #51 item 3)', (
     expect(await s.wallet()).toBe(walletBefore);
     expect(await everyCent(s)).toBe(total);
   }, 60_000);
+
+  it('a purchase since the balance was read stops the withdrawal; Resume reads the balance again', async () => {
+    const user = userEvent.setup();
+    const s = await cardWithEverything();
+    const [walletBefore, total] = [await s.wallet(), await everyCent(s)];
+    const merchant = { name: 'Steam', category: 'software', mcc: '5734', country: 'US' };
+    s.hooks.before = async (request) => {
+      if (!isWithdraw(request)) return;
+      s.hooks.before = undefined;
+      await s.api('POST', '/sandbox/purchases', { card_id: s.oldId, amount: 10.85, merchant });
+    };
+    renderApp(`/cards/${s.oldId}/replace`);
+    await user.click(await screen.findByRole('button', { name: 'Start the replace' }, PAGE));
+    const alert = await screen.findByRole('alert', {}, PAGE);
+    expect(alert).toHaveTextContent('Stopped at: Move the old card’s balance to your wallet');
+    expect((await s.card(s.oldId)).balance).toBe(125);
+
+    await user.click(within(alert).getByRole('button', { name: 'Resume' }));
+    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
+    expect((await newCardOf(s.cards, s.oldId)).balance).toBe(125);
+    expect(await s.wallet()).toBe(walletBefore);
+    expect(await everyCent(s)).toBe(total - 10_85);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { cardsApi, moneyKeys } from '../../api/cards';
+import { isApiError } from '../../api/errors';
 import type { NotesScope } from '../../lib/notes/current';
 import { sessionStore } from '../../lib/session';
 import { dropPlan, planKeys, putPlan } from './plan-store';
@@ -75,6 +76,14 @@ export function startRun(
       }
       set({ status: nextStep(current) ? 'paused' : 'finished', plan: current });
     } catch (error) {
+      // A purchase since the balance was read: nothing left the old card yet (a refusal is not
+      // kept, decision 002), so the resume reads the balance again (decision 044).
+      if (at === 'withdraw' && current.done === 0 && isApiError(error)) {
+        if (error.code === 'insufficient_card_balance') {
+          current = { ...current, balanceCents: null };
+          await putPlan(scope, current).catch(() => undefined);
+        }
+      }
       set({ status: 'failed', plan: current, step: at, error });
     } finally {
       await Promise.all([
