@@ -19,7 +19,9 @@ describe('replace a card in one flow (issue #51 item 3)', () => {
     expect(walletBefore).toBeGreaterThan(300);
     renderApp(`/cards/${s.oldId}/replace`);
     await screen.findByRole('heading', { level: 1, name: /^Replace Streaming •••• \d{4}$/ }, PAGE);
-    expect(screen.getByText(/its balance of \$135\.85/)).toBeInTheDocument();
+    // The plans on the device are read beside the card: the intro shows once both are.
+    const moved = `its balance of $${s.old.balance.toFixed(2)},`;
+    expect(await screen.findByText((text) => text.includes(moved), undefined, PAGE)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start the replace' }));
 
     // Everything up to the old card's end runs; the end waits for a confirmation.
@@ -33,7 +35,7 @@ describe('replace a card in one flow (issue #51 item 3)', () => {
       allowed_categories: ['entertainment', 'software'],
       auto_freeze_at: 200,
       metadata: { team: 'home', budget_code: 42, shared: true },
-      balance: 135.85,
+      balance: s.old.balance,
       status: 'active',
     });
     expect(readLooks()[fresh.id]).toEqual({ colour: 'violet', emoji: '🎮' });
@@ -55,7 +57,7 @@ describe('replace a card in one flow (issue #51 item 3)', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, end the old card' }));
     await screen.findByText('Card replaced', undefined, PAGE);
     expect((await s.card(s.oldId)).status).toBe('terminated');
-    expect((await s.card(fresh.id)).balance).toBe(135.85);
+    expect((await s.card(fresh.id)).balance).toBe(s.old.balance);
     expect(await s.wallet()).toBe(walletBefore);
     expect(screen.getByRole('link', { name: 'Open the new card' })).toHaveAttribute(
       'href',
