@@ -27,6 +27,9 @@ import { PageHeader } from '../../components/ui/page-header';
 const CardSettingsForm = lazyPart(() => import('./card-settings-form'), 'CardSettingsForm');
 const MoveMoneyDialog = lazyPart(() => import('./move-money-dialog'), 'MoveMoneyDialog');
 const TerminateDialog = lazyPart(() => import('./terminate-dialog'), 'TerminateDialog');
+// Said only near a card's expiry (decision 044): not in the page's first load, which is at its
+// budget (decision 005).
+const ExpiryNotice = lazyPart(() => import('./expiry-notice'), 'ExpiryNotice');
 
 /** The subscription radar is a feature of its own (the route passes it): it may ask to fund. */
 export type RenderCardRadar = (card: CardRecord, onFund: (cents: Cents) => void) => ReactNode;
@@ -129,6 +132,9 @@ export const CardDetailBody = memo(function CardDetailBody({
               <Trans>Frozen: every purchase is declined. The balance is kept.</Trans>
             </Alert>
           )}
+          <Suspense fallback={null}>
+            <ExpiryNotice card={c} />
+          </Suspense>
           {terminated && (
             <Alert tone="info">
               <Trans>This card is terminated. Its balance went back to your wallet.</Trans>

@@ -1,0 +1,118 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAULT_HEADER } from '../../contract/sandbox-faults';
+import { sessionStore } from '../../lib/session';
+import { preloadLazy } from '../../test/preload';
+import { renderApp } from '../../test/render';
+import { cardWithEverything, newCardOf } from './replace.fixtures';
+import { forgetRun } from './replace-run';
+
+preloadLazy({ pages: ['replaceCard'] });
+
+const PAGE = { timeout: 15_000 };
+const isCreate = (r: Request) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/cards');
+const isWithdraw = (r: Request) => r.method === 'POST' && r.url.endsWith('/withdraw');
+
+/** Every cent of the account: the wallet and both cards. */
+async function everyCent(s: Awaited<ReturnType<typeof cardWithEverything>>) {
+  const cards = await s.cards();
+  return Math.round(
+    ((await s.wallet()) + cards.reduce((sum, card) => sum + card.balance, 0)) * 100,
+  );
+}
+
+describe('an interrupted replace resumes where it stopped (issue #51 item 3)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    // The sandbox's ids repeat from test to test: the last test's plans go with its session.
+    sessionStore.signOut();
+  });
+
+  it('a step that fails says which, and Resume finishes it without making a second card', async () => {
+    const user = userEvent.setup();
+    const s = await cardWithEverything();
+    const [walletBefore, total] = [await s.wallet(), await everyCent(s)];
+    // The card is made at the service, but the answer the app reads is the sandbox's 500.
+    s.hooks.before = async (request) => {
+      if (!isCreate(request)) return;
+      s.hooks.before = undefined;
+      await s.sandbox.service.handle(request.clone());
+      request.headers.set(FAULT_HEADER, '500');
+    };
+    renderApp(`/cards/${s.oldId}/replace`);
+    await user.click(await screen.findByRole('button', { name: 'Start the replace' }, PAGE));
+
+    const alert = await screen.findByRole('alert', {}, PAGE);
+    expect(alert).toHaveTextContent('Stopped at: Make the new card');
+    expect(alert).toHaveTextContent('Nothing was lost. Resume to finish from this step.');
+    expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent(
+      /balance to your wallet: done.*Make the new card: stopped/,
+    );
+    expect(await everyCent(s)).toBe(total);
+
+    await user.click(within(alert).getByRole('button', { name: 'Resume' }));
+    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
+    // The creation was sent again with its key: the service answered the card it had made.
+    const fresh = await newCardOf(s.cards, s.oldId);
+    expect(fresh.balance).toBe(s.old.balance);
+    expect(await s.wallet()).toBe(walletBefore);
+    expect(await everyCent(s)).toBe(total);
+  }, 60_000);
+
+  it('a page gone in the middle (unmounted, rendered again) resumes with no money twice', async () => {
+    const user = userEvent.setup();
+    const s = await cardWithEverything();
+    const [walletBefore, total] = [await s.wallet(), await everyCent(s)];
+    // The withdrawal lands at the service; its answer never comes back, as when the tab goes.
+    let landed = false;
+    s.hooks.before = async (request) => {
+      if (!isWithdraw(request)) return;
+      s.hooks.before = undefined;
+      await s.sandbox.service.handle(request.clone());
+      landed = true;
+      await new Promise(() => undefined);
+    };
+    renderApp(`/cards/${s.oldId}/replace`);
+    await user.click(await screen.findByRole('button', { name: 'Start the replace' }, PAGE));
+    await vi.waitFor(() => expect(landed).toBe(true));
+    cleanup();
+    // A reload: this tab's runs are gone; the plan kept on the device is not.
+    forgetRun(s.oldId);
+    expect((await s.card(s.oldId)).balance).toBe(0);
+
+    renderApp(`/cards/${s.oldId}/replace`);
+    await screen.findByText('This replace was interrupted', undefined, PAGE);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
+    const fresh = await newCardOf(s.cards, s.oldId);
+    expect(fresh.balance).toBe(s.old.balance);
+    expect(await s.wallet()).toBe(walletBefore);
+    expect(await everyCent(s)).toBe(total);
+  }, 60_000);
+
+  it('a purchase since the balance was read stops the withdrawal; Resume reads the balance again', async () => {
+    const user = userEvent.setup();
+    const s = await cardWithEverything();
+    const [walletBefore, total] = [await s.wallet(), await everyCent(s)];
+    const merchant = { name: 'Steam', category: 'software', mcc: '5734', country: 'US' };
+    s.hooks.before = async (request) => {
+      if (!isWithdraw(request)) return;
+      s.hooks.before = undefined;
+      await s.api('POST', '/sandbox/purchases', { card_id: s.oldId, amount: 10.85, merchant });
+    };
+    renderApp(`/cards/${s.oldId}/replace`);
+    await user.click(await screen.findByRole('button', { name: 'Start the replace' }, PAGE));
+    const alert = await screen.findByRole('alert', {}, PAGE);
+    expect(alert).toHaveTextContent('Stopped at: Move the old card’s balance to your wallet');
+    const left = Math.round(s.old.balance * 100 - 10_85) / 100;
+    expect((await s.card(s.oldId)).balance).toBe(left);
+
+    await user.click(within(alert).getByRole('button', { name: 'Resume' }));
+    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
+    expect((await newCardOf(s.cards, s.oldId)).balance).toBe(left);
+    expect(await s.wallet()).toBe(walletBefore);
+    expect(await everyCent(s)).toBe(total - 10_85);
+  }, 60_000);
+});
