@@ -20,6 +20,7 @@ const links: Record<keyof typeof paths, string> = {
   settings: paths.settings,
   cards: paths.cards,
   card: paths.card('card_1'),
+  replaceCard: paths.replaceCard('card_1'),
   transactions: paths.transactions({ card_id: 'card_1' }),
   transactionReport: paths.transactionReport('txn_1'),
   deposits: paths.deposits,

@@ -22,6 +22,8 @@ export const paths = {
   settings: '/settings',
   cards: '/cards',
   card: (cardId: string) => `/cards/${encodeURIComponent(cardId)}`,
+  /** A new card with everything on this one, then this one ended (decision 044). */
+  replaceCard: (cardId: string) => `/cards/${encodeURIComponent(cardId)}/replace`,
   transactions: (filters: { card_id?: string; txn?: string } = {}) =>
     withQuery('/transactions', filters),
   /** A printable problem report for one transaction (decision 029). */

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { TransactionsPage } from '../../features/transactions/transactions-page';
+import { Skeleton } from '../../components/ui/skeleton';
+import { lazyPart } from '../../lib/lazy-part';
 import { msg } from '@lingui/core/macro';
 import type { PageRoute } from '../page';
 
@@ -8,6 +11,18 @@ export const route = {
   prerender: true,
 } satisfies PageRoute;
 
+// "Not me" and the dispute helper (decision 043) are the disputes feature's: the drawer is given
+// them here (features stay strangers), loaded with the drawer's first opening, not with the page.
+const NotMe = lazyPart(() => import('../../features/disputes/not-me'), 'NotMe');
+
 export function Component() {
-  return <TransactionsPage />;
+  return (
+    <TransactionsPage
+      renderNotMe={(txn) => (
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <NotMe txn={txn} />
+        </Suspense>
+      )}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionStore, useSession, type Session } from '../session';
 import { BUDGETS_ENTRY } from './budgets-entry';
+import { isDisputeEntry } from './disputes-entry';
 import { idbNoteRecords } from './idb-records';
 import {
   dropNotesKey,
@@ -84,8 +85,9 @@ export function notesScope(
 
 /** What this tab's memory holds, said before "Remember" moves it (issue #48 item 2). */
 export const tabNotesCount = () => ({
-  // The budgets ride along (decision 042) but are no transaction's notes.
-  transactions: memory.entries().filter(([id]) => id !== BUDGETS_ENTRY).length,
+  // The budgets and disputes ride along (decisions 042, 043) but are no transaction's notes.
+  transactions: memory.entries().filter(([id]) => id !== BUDGETS_ENTRY && !isDisputeEntry(id))
+    .length,
 });
 
 /**
