@@ -32,7 +32,7 @@ export function DisputeStep({
           <Trans>
             This charge is still pending, so it cannot be disputed yet. A pending charge is a hold
             the merchant can still change or release, and card networks take disputes only on
-            settled charges. Freeze the card now and come back once it settles.
+            settled charges. Come back to dispute it once it settles.
           </Trans>
         ) : can.why === 'declined' ? (
           <Trans>

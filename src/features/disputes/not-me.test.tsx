@@ -59,6 +59,8 @@ describe('"Not me" on a transaction (decision 043)', { timeout: 45_000 }, () => 
     await user.click(await notMeButton());
     await screen.findByText(`Card •••• ${last4} is frozen`, undefined, WAIT);
     expect(await cardStatus()).toBe('frozen');
+    // The keyboard's place: the path's heading, where its steps start.
+    expect(screen.getByRole('heading', { name: 'Not you: what to do' })).toHaveFocus();
     expect(screen.getByText(/You can undo this for 10 seconds/)).toBeInTheDocument();
     // The next step: the replace flow's page (issue #51 item 3), by a plain link.
     expect(screen.getByRole('link', { name: `Replace card •••• ${last4}` })).toHaveAttribute(
