@@ -78,7 +78,7 @@ export function DisputeTracker({ dispute, now }: { dispute: Dispute; now: number
           </p>
           <CopyButton value={report} label={t`report`} />
         </div>
-        <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-3 font-sans text-sm dark:border-slate-700 dark:bg-slate-900">
+        <pre className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-3 font-sans text-sm dark:border-slate-700 dark:bg-slate-900">
           {report}
         </pre>
         {dispute.state === 'drafted' && (
