@@ -32,8 +32,15 @@ const OverviewBudget = lazyPart(async () => {
   return { OverviewBudget: () => <Budget useExpected={useExpectedCharges} /> };
 }, 'OverviewBudget');
 
+// Disputes near their limit (decision 043): read from this device after the page, in a chunk of
+// their own; they render nothing when none is due.
+const DisputeReminders = lazyPart(
+  () => import('../../features/disputes/dispute-reminders'),
+  'DisputeReminders',
+);
+
 export function Component() {
-  usePreloadWhenIdle(MoveMoneyDialog, OverviewRadar, OverviewBudget);
+  usePreloadWhenIdle(MoveMoneyDialog, OverviewRadar, OverviewBudget, DisputeReminders);
   return (
     <OverviewPage
       renderFund={(card, onClose, cents) => (
@@ -44,6 +51,11 @@ export function Component() {
       renderBudget={() => (
         <Suspense fallback={null}>
           <OverviewBudget />
+        </Suspense>
+      )}
+      renderReminders={() => (
+        <Suspense fallback={null}>
+          <DisputeReminders />
         </Suspense>
       )}
       renderRadar={(onFund) => (

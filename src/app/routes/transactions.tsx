@@ -1,5 +1,6 @@
 import { TransactionsPage } from '../../features/transactions/transactions-page';
 import { Suspense, useEffect } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
 import { lazyPart } from '../../lib/lazy-part';
 import { msg } from '@lingui/core/macro';
 import type { PageRoute } from '../page';
@@ -15,6 +16,9 @@ const StatementButton = lazyPart(
   () => import('../../features/statements/statement-button'),
   'StatementButton',
 );
+// "Not me" and the dispute helper (decision 043) are the disputes feature's: the drawer is given
+// them here (features stay strangers), loaded with the drawer's first opening, not with the page.
+const NotMe = lazyPart(() => import('../../features/disputes/not-me'), 'NotMe');
 
 export function Component() {
   useEffect(() => StatementButton.preload(), []);
@@ -25,6 +29,11 @@ export function Component() {
           <StatementButton />
         </Suspense>
       }
+      renderNotMe={(txn) => (
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <NotMe txn={txn} />
+        </Suspense>
+      )}
     />
   );
 }

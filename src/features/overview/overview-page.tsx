@@ -31,15 +31,19 @@ export type RenderFund = (card: CardListItem, onClose: () => void, cents?: Cents
 export type RenderRadar = (onFund: (card: CardListItem, cents: Cents) => void) => ReactNode;
 /** The budget and what is safe to spend (decision 042) come from a feature of their own. */
 export type RenderBudget = () => ReactNode;
+/** Reminders of disputes near their limit (decision 043), from a feature of their own. */
+export type RenderReminders = () => ReactNode;
 
 export function OverviewPage({
   renderFund,
   renderRadar,
   renderBudget,
+  renderReminders,
 }: {
   renderFund: RenderFund;
   renderRadar?: RenderRadar;
   renderBudget?: RenderBudget;
+  renderReminders?: RenderReminders;
 }) {
   const { t } = useLingui();
   const { fundingWallet } = useSession();
@@ -166,6 +170,8 @@ export function OverviewPage({
             <SpendingSection transactions={recent.data} now={now} />
           )}
           <CardList cards={cards.data.data} />
+          {/* Below the list too: read from this device after the page, it must not push the list. */}
+          {renderReminders?.()}
           {/* Below the list as the radar is: it reads two months of history after the page. */}
           {renderBudget?.()}
           {/* Below the list: it loads a year of history, and must not push the list as it comes. */}

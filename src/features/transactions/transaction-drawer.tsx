@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions';
+import type { TransactionDetail } from '../../contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -28,12 +29,15 @@ export function TransactionDrawer({
   cardName,
   onClose,
   onOpen,
+  renderNotMe,
 }: {
   id: string;
   cardName: (id: string) => string;
   onClose: () => void;
   /** Opens another transaction in the drawer (its merchant's other purchases). */
   onOpen: (id: string) => void;
+  /** "Not me" and the dispute helper (decision 043): another feature's, given by the route. */
+  renderNotMe?: (txn: TransactionDetail) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const detail = useQuery(transactionQueries.detail(id));
@@ -101,6 +105,7 @@ export function TransactionDrawer({
               </dd>
             </div>
           </dl>
+          {renderNotMe?.(txn)}
           <LockToCategory txn={txn} cardName={cardName(txn.card_id)} />
           <MerchantHistory txn={txn} onOpen={onOpen} />
           {txn.timeline && txn.timeline.length > 0 && (

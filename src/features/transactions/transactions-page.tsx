@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { TransactionDetail } from '../../contract/transactions';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -21,8 +22,15 @@ import { transactionsPageQueries } from './page-queries';
 // The detail drawer (with its timeline) opens on a click: not in the page's first load.
 const TransactionDrawer = lazyPart(() => import('./transaction-drawer'), 'TransactionDrawer');
 
-/** `statement`: the account's statement action (a feature of its own, decision 045), from the route. */
-export function TransactionsPage({ statement }: { statement?: ReactNode } = {}) {
+export function TransactionsPage({
+  statement,
+  renderNotMe,
+}: {
+  /** The account's statement action (a feature of its own, decision 045), from the route. */
+  statement?: ReactNode;
+  /** "Not me" in the drawer (decision 043): the disputes feature's, composed by the route. */
+  renderNotMe?: (txn: TransactionDetail) => ReactNode;
+} = {}) {
   const { t } = useLingui();
   usePreloadWhenIdle(TransactionDrawer);
   const { view, update } = useTransactionView();
@@ -134,6 +142,7 @@ export function TransactionsPage({ statement }: { statement?: ReactNode } = {}) 
             cardName={cardName}
             onClose={() => setOpenId(null)}
             onOpen={setOpenId}
+            renderNotMe={renderNotMe}
           />
         )}
       </Suspense>

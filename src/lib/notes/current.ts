@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionStore, useSession, type Session } from '../session';
 import { BUDGETS_ENTRY } from './budgets-entry';
+import { isDisputeEntry } from './disputes-entry';
 import { REPLACEMENTS_ENTRY } from './replacements-entry';
 import { idbNoteRecords } from './idb-records';
 import {
@@ -85,9 +86,11 @@ export function notesScope(
 
 /** What this tab's memory holds, said before "Remember" moves it (issue #48 item 2). */
 export const tabNotesCount = () => ({
-  // The budgets and the replaces under way ride along (decisions 042, 044) but are no
-  // transaction's notes.
-  transactions: memory.entries().filter(([id]) => id !== BUDGETS_ENTRY && id !== REPLACEMENTS_ENTRY)
+  // The budgets, the replaces under way and the disputes ride along (decisions 042, 043, 044)
+  // but are no transaction's notes.
+  transactions: memory
+    .entries()
+    .filter(([id]) => id !== BUDGETS_ENTRY && id !== REPLACEMENTS_ENTRY && !isDisputeEntry(id))
     .length,
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../session';
 import { BUDGETS_ENTRY } from './budgets-entry';
+import { disputeEntry } from './disputes-entry';
 import { moveTabNotes, notesScope, tabNotesCount } from './current';
 import { notesKeyFor } from './notes-key';
 import { mapRecords } from './notes.fixtures';
@@ -20,6 +21,8 @@ describe('moving the tab’s notes into the vault', () => {
     await tab.store.saveReceipt('txn_2', new File([Uint8Array.from(PNG_HEAD)], 'till.png'));
     // The budgets (decision 042) move with the notes, but are no transaction's.
     await tab.store.saveNote(BUDGETS_ENTRY, '{"m":50000,"c":{},"k":{}}');
+    // So do the disputes (decision 043).
+    await tab.store.saveNote(disputeEntry('txn_1'), '{"state":"drafted"}');
     expect(tabNotesCount()).toEqual({ transactions: 2 });
     const key = await newKey();
 
@@ -33,11 +36,12 @@ describe('moving the tab’s notes into the vault', () => {
 
     await moveTabNotes('acc-1', key, records);
     expect(tabNotesCount()).toEqual({ transactions: 0 });
-    expect(rows.size).toBe(3);
+    expect(rows.size).toBe(4);
     // Sealed under the account's notes key (notes-key.ts), not the vault key itself.
     const sealed = sealedNotesStore(records, 'acc-1', notesKeyFor(key, 'acc-1'));
     expect((await sealed.get('txn_1'))?.note).toBe('Taxi');
     expect((await sealed.get(BUDGETS_ENTRY))?.note).toBe('{"m":50000,"c":{},"k":{}}');
+    expect((await sealed.get(disputeEntry('txn_1')))?.note).toBe('{"state":"drafted"}');
     expect((await sealed.get('txn_2'))?.receipt).toMatchObject({
       name: 'till.png',
       type: 'image/png',
