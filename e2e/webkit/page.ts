@@ -156,4 +156,15 @@ export class Person {
   source() {
     return this.driver.getPageSource();
   }
+  /**
+   * One call to the demo's API from the page, as the seed's account (the Playwright suite's
+   * apiCall): the in-browser sandbox answers it as it answers the app.
+   */
+  async api<T = unknown>(seed: string | null, method: string, path: string, body?: unknown) {
+    const script = `const [seed, method, path, body, done] = arguments;
+      fetch('/v1/api' + path, { method, body: body === null ? undefined : JSON.stringify(body),
+        headers: Object.assign({ 'Content-Type': 'application/json' }, seed ? { 'X-Seed': seed } : {}) })
+        .then((r) => r.json()).then(done, (e) => done({ error: String(e) }));`;
+    return this.driver.executeAsyncScript<T>(script, seed, method, path, body ?? null);
+  }
 }
