@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 import { reloadUnderWorker } from './support/service-worker';
 
 // Card alerts (issue #34): the service worker's side. The push is delivered through Chromium's
@@ -12,18 +13,10 @@ test('a pushed alert shows a notification, and its click opens the transaction',
   browserName,
 }) => {
   test.skip(browserName !== 'chromium', 'DevTools push delivery is Chromium only');
-  const seed = await signInWithNewAccount(page, 100);
-  const { cardId, txnId } = await page.evaluate(async (seed) => {
-    const api = async (method: string, path: string, body?: unknown) =>
-      (
-        await fetch(`/v1/api${path}`, {
-          method,
-          headers: { 'Content-Type': 'application/json', 'X-Seed': seed },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-      ).json();
-    const cards = await api('GET', '/cards');
-    const cardId = cards.data[0].id as string;
+  // The card funded and the purchase made before the first load (issue #46).
+  let [cardId, txnId] = ['', ''];
+  await accountBeforeLoad(page, 100, async (api) => {
+    cardId = (await api('GET', '/cards')).data[0]!.id;
     await api('POST', `/cards/${cardId}/fund`, { amount: 50 });
     const merchant = {
       name: 'Blue Bottle',
@@ -36,8 +29,10 @@ test('a pushed alert shows a notification, and its click opens the transaction',
       amount: 12.34,
       merchant,
     });
-    return { cardId, txnId: txn.id as string };
-  }, seed);
+    txnId = txn.id;
+  });
+  await page.goto('/');
+  await overviewShown(page);
   await reloadUnderWorker(page);
 
   const cdp = await context.newCDPSession(page);
@@ -88,7 +83,9 @@ test('demo: alerts turned on in Settings show the sandbox purchase while the tab
   browserName,
 }) => {
   test.skip(browserName !== 'chromium', 'notification permission is granted by Chromium only');
-  const seed = await signInWithNewAccount(page, 100);
+  const { seed } = await accountBeforeLoad(page, 100);
+  await page.goto('/');
+  await overviewShown(page);
   await reloadUnderWorker(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Turn on alerts' }).click();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountBeforeLoad } from './support/account';
-import { signedInAccount, signInWithNewAccount } from './support/journeys';
 
 /**
  * The signed-in list pages are prerendered as their frame and header (scripts/prerender.ts): a
@@ -56,7 +55,7 @@ for (const { path, heading, data, width } of shellCases) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signInWithNewAccount(page);
+    await accountBeforeLoad(page);
     const problems = watchProblems(page);
     await watchShifts(page);
     const response = await page.goto(path);
@@ -91,16 +90,12 @@ for (const { path, heading, data, width } of shellCases) {
 test("a card's page: a signed-in reload paints the card's frame, adopts it and shows the card", async ({
   page,
 }) => {
-  await signInWithNewAccount(page);
-  await page
-    .getByRole('link', { name: /My first card/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/cards\/card_\w+$/);
+  const { cardId } = await accountBeforeLoad(page);
   const problems = watchProblems(page);
   await watchShifts(page);
   // One frame for every card (src/lib/prerendered-frames.ts): nothing of this card is in it.
-  const response = await page.goto(page.url());
+  const response = await page.goto(`/cards/${cardId}`);
+  await expect(page).toHaveURL(/\/cards\/card_\w+$/);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-prerendered="/cards/:cardId" data-session="in"');
   expect(html).toContain('•••• •••• •••• ••••');
@@ -143,8 +138,15 @@ test('a signed-in reload with filters in the URL shows them, with no hydration e
 });
 
 test('a signed-in visitor in another language gets the page in that language', async ({ page }) => {
-  await signedInAccount(page);
-  await page.evaluate(() => localStorage.setItem('vcs.locale', 'fr'));
+  await accountBeforeLoad(page);
+  // Before the page's scripts, so its first load is in French (issue #46: one load).
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('vcs.locale', 'fr');
+    } catch {
+      // No storage here (about:blank): the app's own origin has it.
+    }
+  });
   const problems = watchProblems(page);
   await page.goto('/cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Cartes' })).toBeVisible();
@@ -227,7 +229,7 @@ test('Enter in the prerendered sign-in form before the app runs does not put the
  * listening before the assertion.)
  */
 async function beforeReactListens(page: Page, path: string) {
-  await signInWithNewAccount(page);
+  await accountBeforeLoad(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/session-layout-[^/]+\.js$/, async (route) => {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accountBeforeLoad } from './support/account';
 import { axeViolations } from './support/axe';
-import { signedInAccount } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 
 /**
@@ -107,14 +106,16 @@ for (const language of ['en', 'fr'] as const)
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const seed = await signedInAccount(page, 100);
-    const card = await api(page, seed, 'POST', '/cards', {
-      bin_id: '553421',
-      amount: 10,
-      label: 'Quarterly search advertising budget for the spring launch',
+    // Made before the first load (issue #46: one load, not a sign-in page's and then this one).
+    await accountBeforeLoad(page, 100, async (call) => {
+      const card = await call('POST', '/cards', {
+        bin_id: '553421',
+        amount: 10,
+        label: 'Quarterly search advertising budget for the spring launch',
+      });
+      // Above this BIN's 1,500 per purchase: the longest reason the sandbox gives.
+      await call('POST', '/sandbox/purchases', { card_id: card.id, amount: 1500.01 });
     });
-    // Above this BIN's 1,500 per purchase: the longest reason the sandbox gives.
-    await api(page, seed, 'POST', '/sandbox/purchases', { card_id: card.id, amount: 1500.01 });
     await inLanguage(page, language, '/transactions');
     const reason = page.getByRole('main').getByText(BIN_REASON[language]);
     await expect(reason).toBeVisible();
@@ -156,10 +157,13 @@ test(
     // Measured 41–52 s in Firefox on CI's 2 cores and over 60 s with other work running: a journey,
     // not a slow page (several accounts, axe audits or downloads).
     test.setTimeout(120_000);
-    const seed = await signedInAccount(page, 100);
-    const card = (await api(page, seed, 'GET', '/cards')).data[0];
-    await api(page, seed, 'POST', '/sandbox/purchases', { card_id: card.id, amount: 5 });
-    await api(page, seed, 'POST', `/cards/${card.id}/freeze`);
+    // Used and frozen before the first load (issue #46); terminated by the page later.
+    const { seed, cardId } = await accountBeforeLoad(page, 100, async (call) => {
+      const id = (await call('GET', '/cards')).data[0]!.id;
+      await call('POST', '/sandbox/purchases', { card_id: id, amount: 5 });
+      await call('POST', `/cards/${id}/freeze`);
+    });
+    const card = { id: cardId };
     for (const state of ['frozen', 'terminated'] as const) {
       if (state === 'terminated') await api(page, seed, 'DELETE', `/cards/${card.id}`);
       for (const width of [1280, 390]) {

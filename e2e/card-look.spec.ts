@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
 
 // Issue #33 items 1 and 4 (decision 030): a card's colour kept on this device, its frozen art,
 // its rules as a sentence with this month's bar.
-
-async function api(page: Page, seed: string, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([s, m, p, b]) => {
-      const response = await fetch(`/v1/api${p}`, {
-        method: m,
-        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return response.json();
-    },
-    [seed, method, path, body] as const,
-  );
-}
 
 const ADS_RULES =
   'Only Advertising and Software · $157.50 of $500.00 monthly limit · Freezes after a purchase brings this month to $500.00';
@@ -27,26 +13,29 @@ test("a card's colour survives a reload and shows in the list and the command me
 }) => {
   // Two page loads, a menu and two axe audits in two themes: Firefox's audits take 2-4 s each.
   test.setTimeout(180_000);
-  const seed = await signInWithNewAccount(page, 300);
-  const first = (await api(page, seed, 'GET', '/cards')).data[0] as { id: string };
-  await api(page, seed, 'PATCH', `/cards/${first.id}`, {
-    label: 'Ads',
-    spending_limit: 500,
-    auto_freeze_at: 500,
-    allowed_categories: ['advertising', 'software'],
+  // The cards, their rules and a purchase made before the first load (issue #46).
+  let [first, other] = [{ id: '' }, { id: '' }];
+  await accountBeforeLoad(page, 300, async (api) => {
+    first = (await api('GET', '/cards')).data[0]!;
+    await api('PATCH', `/cards/${first.id}`, {
+      label: 'Ads',
+      spending_limit: 500,
+      auto_freeze_at: 500,
+      allowed_categories: ['advertising', 'software'],
+    });
+    await api('POST', `/cards/${first.id}/fund`, { amount: 200 });
+    await api('POST', '/sandbox/purchases', {
+      card_id: first.id,
+      amount: 157.5,
+      merchant: { name: 'Ad network', category: 'advertising', mcc: '7311', country: 'US' },
+    });
+    other = await api('POST', '/cards', {
+      bin_id: '426684',
+      amount: 20,
+      label: 'Groceries',
+    });
+    await api('POST', `/cards/${other.id}/freeze`);
   });
-  await api(page, seed, 'POST', `/cards/${first.id}/fund`, { amount: 200 });
-  await api(page, seed, 'POST', '/sandbox/purchases', {
-    card_id: first.id,
-    amount: 157.5,
-    merchant: { name: 'Ad network', category: 'advertising', mcc: '7311', country: 'US' },
-  });
-  const other = (await api(page, seed, 'POST', '/cards', {
-    bin_id: '426684',
-    amount: 20,
-    label: 'Groceries',
-  })) as { id: string };
-  await api(page, seed, 'POST', `/cards/${other.id}/freeze`);
 
   // The card page: its rules, then a colour and an emoji chosen by keyboard.
   await page.goto(`/cards/${first.id}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 
 test('the in-browser sandbox answers the API and keeps its state across a reload', async ({
   page,
@@ -67,17 +68,13 @@ test('the in-browser sandbox answers the API and keeps its state across a reload
 test('the sandbox panel says where a purchase stands: settled, refunded, what is left (issue #29)', async ({
   page,
 }) => {
-  await signInWithNewAccount(page, 200);
-  await page.evaluate(async () => {
-    const seed = sessionStorage.getItem('vcs.session.seed')!;
-    const h = { 'Content-Type': 'application/json', 'X-Seed': seed };
-    const cards = await (await fetch('/v1/api/cards', { headers: h })).json();
-    await fetch(`/v1/api/cards/${cards.data[0].id}/fund`, {
-      method: 'POST',
-      headers: h,
-      body: '{"amount":150}',
-    });
+  // The card funded before the first load (issue #46: one load, not a sign-in's and then this).
+  await accountBeforeLoad(page, 200, async (call) => {
+    const card = (await call('GET', '/cards')).data[0]!.id;
+    await call('POST', `/cards/${card}/fund`, { amount: 150 });
   });
+  await page.goto('/');
+  await overviewShown(page);
   await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Sandbox' });
   const purchase = panel.getByRole('region', { name: 'Purchase', exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
 
 /**
  * Issue #29, item 9: the transaction filters' placeholders and chosen days are read whole, in
@@ -34,10 +34,20 @@ for (const [width, height] of [
 ] as const) {
   test(`filters read whole at ${width} px in English and French`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signInWithNewAccount(page);
+    await accountBeforeLoad(page);
+    // The first language in place before the first load (issue #46: one load, not two); the
+    // next one set by the page, which this leaves alone.
+    await page.addInitScript(() => {
+      try {
+        if (localStorage.getItem('vcs.locale') === null) localStorage.setItem('vcs.locale', 'en');
+      } catch {
+        // No storage here (about:blank): the app's own origin has it.
+      }
+    });
     const today = new Date().toISOString().slice(0, 10);
     for (const locale of ['en', 'fr']) {
-      await page.evaluate((l) => localStorage.setItem('vcs.locale', l), locale);
+      if (locale !== 'en')
+        await page.evaluate((l) => localStorage.setItem('vcs.locale', l), locale);
       await page.goto(`/transactions?from=${today}&to=${today}&merchant=ads&min_amount=5`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Two search landmarks: the search in words (its placeholder and button) and the chips.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { translated } from './support/catalogs';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
 
 /**
  * The dashboard in the provider's languages and Spanish (issue #19, decision 011): what needs the
@@ -37,7 +37,8 @@ test('in every language a reload keeps the language, and the card list scrolls n
 }) => {
   // Four languages, each a page load, a reload and two widths: a journey on a shared 2-core machine.
   test.setTimeout(120_000);
-  await signInWithNewAccount(page, 200);
+  // Signed in from the first page's load (issue #46).
+  await accountBeforeLoad(page, 200);
   const sideways = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   for (const language of LANGUAGES) {

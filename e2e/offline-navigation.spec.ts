@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountBeforeLoad } from './support/account';
-import { signInWithNewAccount } from './support/journeys';
 
 /** Signed in, on a page other than the ones the test opens, then offline (no service worker). */
 async function offlineOnWebhooks(page: Page) {
@@ -63,7 +62,7 @@ test('a page opened offline before its code was downloaded says so, and Retry op
  * reloads itself once and opens (chunk-load.ts).
  */
 test('a page whose shared code failed to download mid-way still opens', async ({ page }) => {
-  await signInWithNewAccount(page);
+  await accountBeforeLoad(page);
   let dropped = 0;
   // service-words: code the Overview page shares with others, which the Webhooks page prefetches.
   await page.route(/\/assets\/service-words-[^/]+\.js$/, (route) =>

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 
 // Issue #29: on a phone the six wallet figures left one tile alone in a half row.
 test('on a 390 px phone the wallet figures fill their rows, two by two', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithNewAccount(page);
+  await accountBeforeLoad(page);
+  await page.goto('/');
+  await overviewShown(page);
   const tiles = page.locator('main dl > div');
   await expect(tiles).toHaveCount(6);
   const rows = new Map<number, number>();
@@ -32,7 +35,9 @@ test('on a 390 px phone the wallet figures fill their rows, two by two', async (
 // Issue #29: at 1280 px the header's wallet showed an amount and no word saying what it was.
 test("at 1280 px the header's wallet amount says it is the wallet", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInWithNewAccount(page);
+  await accountBeforeLoad(page);
+  await page.goto('/');
+  await overviewShown(page);
   const chip = page.getByRole('link', { name: 'Wallet $200.00' });
   await expect(chip.getByText('Wallet', { exact: true })).toBeVisible();
   await expect(chip).toHaveText(/^Wallet\s*\$200\.00$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 import { chromiumOnly, expect, test } from './support/test';
 
 // Chromium lets the page read the clipboard without asking only once the permission is granted;
@@ -29,7 +30,9 @@ test(
   'a number copied from the reveal leaves the clipboard on "Hide now"; what the person copied after stays',
   wipesInChromiumOnly,
   async ({ page }) => {
-    await signInWithNewAccount(page, 100);
+    await accountBeforeLoad(page, 100);
+    await page.goto('/');
+    await overviewShown(page);
     const pan = await reveal(page);
     await page.getByRole('button', { name: 'Copy card number' }).click();
     expect(await clipboard(page)).toBe(pan);
@@ -58,7 +61,9 @@ test(
   wipesInChromiumOnly,
   async ({ page }) => {
     await page.clock.install();
-    await signInWithNewAccount(page, 100);
+    await accountBeforeLoad(page, 100);
+    await page.goto('/');
+    await overviewShown(page);
     await reveal(page);
     // The second detail (number, CVV, expiry, …) is the CVV.
     const cvv = (await page.locator('dd > span.font-mono').nth(1).textContent())!;

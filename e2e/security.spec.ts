@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { onboardingJourney, signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { onboardingJourney } from './support/journeys';
 
 test('strict CSP, no third-party requests, and the seed in no URL or console message', async ({
   page,
@@ -52,24 +53,15 @@ test('strict CSP, no third-party requests, and the seed in no URL or console mes
 });
 
 test('hostile labels and metadata render as text', async ({ page }) => {
-  const seed = await signInWithNewAccount(page, 100);
   const label = '<img src=x onerror="window.__xss=1">';
-  await page.evaluate(
-    async ({ s, label }) => {
-      const cards = await fetch('/v1/api/cards', { headers: { 'X-Seed': s } }).then((r) =>
-        r.json(),
-      );
-      await fetch(`/v1/api/cards/${cards.data[0].id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', 'X-Seed': s },
-        body: JSON.stringify({
-          label,
-          metadata: { note: '<script>window.__xss=2</script>', '"><b>k': 'v' },
-        }),
-      });
-    },
-    { s: seed, label },
-  );
+  // The hostile label and metadata given through the service before the first load (issue #46).
+  await accountBeforeLoad(page, 100, async (call) => {
+    const cards = await call('GET', '/cards');
+    await call('PATCH', `/cards/${cards.data[0]!.id}`, {
+      label,
+      metadata: { note: '<script>window.__xss=2</script>', '"><b>k': 'v' },
+    });
+  });
   await page.goto('/cards');
   await expect(page.getByText(label).filter({ visible: true }).first()).toBeVisible();
   await page

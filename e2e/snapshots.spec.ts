@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 
 /** A call to the demo's API from the page; `seed` defaults to the signed-in one. */
 function api(
@@ -36,13 +37,14 @@ test('a snapshot from the Sandbox panel: the browser downloads it, and imports t
   // Was 41–52 s in Firefox on CI's 2 cores with the whole journey: two accounts and a download.
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-snapshots-'));
-  const seed = await signInWithNewAccount(page, 200);
-  const cards = await api(page, '/cards');
-  await api(page, `/cards/${cards.data[0].id}/fund`, { method: 'POST', body: '{"amount":50}' });
-  await api(page, '/sandbox/purchases', {
-    method: 'POST',
-    body: JSON.stringify({ card_id: cards.data[0].id, amount: 12.5 }),
+  // The card funded and a purchase made before the first load (issue #46).
+  const { seed } = await accountBeforeLoad(page, 200, async (call) => {
+    const card = (await call('GET', '/cards')).data[0]!.id;
+    await call('POST', `/cards/${card}/fund`, { amount: 50 });
+    await call('POST', '/sandbox/purchases', { card_id: card, amount: 12.5 });
   });
+  await page.goto('/');
+  await overviewShown(page);
 
   await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
   const section = page

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testService } from '../src/service/testing';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 
 test('signing out in one tab signs out every tab of the site', async ({ context }) => {
   const first = await context.newPage();
-  const seed = await signInWithNewAccount(first);
+  // Signed in from its first load (issue #46); the second tab signs in with the page's own form.
+  const { seed } = await accountBeforeLoad(first);
+  await first.goto('/');
+  await overviewShown(first);
 
   // A second tab of the same browser, signed in with the same seed.
   const second = await context.newPage();
@@ -82,7 +86,9 @@ test('when the browser refuses to store more, the change is refused in words and
       return put.apply(this, args);
     };
   });
-  const seed = await signInWithNewAccount(page, 100);
+  const { seed } = await accountBeforeLoad(page, 100);
+  await page.goto('/');
+  await overviewShown(page);
   await page.evaluate(() => ((window as { storageFull?: boolean }).storageFull = true));
 
   await page.getByRole('button', { name: 'Sandbox' }).click();

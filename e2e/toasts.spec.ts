@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountBeforeLoad } from './support/account';
-import { signInWithNewAccount } from './support/journeys';
+import { overviewShown } from './support/journeys';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -35,8 +35,9 @@ for (const [width, height] of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await signInWithNewAccount(page, 500);
-    await page.getByRole('link', { name: /My first card/ }).click();
+    const { cardId } = await accountBeforeLoad(page, 500);
+    await page.goto(`/cards/${cardId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My first card' })).toBeVisible();
     // Where a person first reaches Save settings, scrolling down: at the bottom of the screen.
     await page.getByLabel('Label', { exact: true }).fill('Ads');
     const save = page.getByRole('button', { name: 'Save settings' });
@@ -107,7 +108,9 @@ test('on a phone, a 3-D Secure request on the inbox is not a toast over its card
 
 test('on a phone, the open navigation menu is not under a toast', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const seed = await signInWithNewAccount(page, 200);
+  const { seed } = await accountBeforeLoad(page, 200);
+  await page.goto('/');
+  await overviewShown(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const askForCode = () =>
     page.evaluate(async (seed) => {

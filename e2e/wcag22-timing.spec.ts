@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 
 /**
  * WCAG 2.2.1 Timing adjustable (issue #27): a minute before the auto-lock (15 minutes by default)
@@ -9,7 +10,9 @@ test('the auto-lock warns a minute ahead and "Stay signed in" keeps the session'
   page,
 }) => {
   await page.clock.install();
-  await signInWithNewAccount(page);
+  await accountBeforeLoad(page);
+  await page.goto('/');
+  await overviewShown(page);
 
   await page.clock.fastForward('13:50');
   await expect(page.getByRole('alertdialog')).toBeHidden();

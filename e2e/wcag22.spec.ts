@@ -1,4 +1,5 @@
-import { signInWithNewAccount } from './support/journeys';
+import { accountBeforeLoad } from './support/account';
+import { overviewShown } from './support/journeys';
 import { everyOtherDialog } from './support/other-dialogs';
 import { everyPlace, PARTS } from './support/places';
 import { expect, test } from './support/test';
@@ -47,7 +48,9 @@ for (const [width, height] of [
     });
 
     test('every button in the header (and the tab bar) has its own name', async ({ page }) => {
-      await signInWithNewAccount(page);
+      await accountBeforeLoad(page);
+      await page.goto('/');
+      await overviewShown(page);
       // On a phone the chrome's other buttons are in the tab bar (issue #48): More's among them.
       let snapshot = await page.locator('header').ariaSnapshot();
       if (width < 640) snapshot += `\n${await page.locator('#tab-bar').ariaSnapshot()}`;
