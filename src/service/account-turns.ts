@@ -5,7 +5,7 @@ import { errorAnswer } from './http/error-response';
 import type { Client, Turn } from './http/pipeline';
 import { respond } from './http/respond';
 import { newId, type Random } from './runtime';
-import type { ChangeSet, RecordStore } from './store/records';
+import type { AccountTurn, ChangeSet, RecordStore } from './store/records';
 
 /** The database could not be reached or refused the transaction: nothing was changed. */
 export const unavailable = (error: unknown) => {
@@ -32,7 +32,7 @@ export function inAccountTurns(
   handle: Handle,
   random: Random,
 ): Handle {
-  // Answered here when no turn could be taken or kept, in the pipeline's error shape.
+  // Answered here when the turn's COMMIT fails, in the pipeline's error shape.
   const refuse = (error: ServiceError, request: Request) => {
     const requestId = newId(random, 'req');
     const mapped = errorAnswer(error, requestId, false);
@@ -47,26 +47,31 @@ export function inAccountTurns(
     const seed = request.headers.get('X-Seed')?.trim();
     if (!seed || !SEED_FORMAT.test(seed)) return handle(request, client);
     const key = seedHash(seed);
-    const turn = await open(key).catch((error: unknown) => unavailable(error));
-    if (turn instanceof ServiceError) return refuse(turn, request);
-    const live = state();
-    const fresh = turn.state.accounts[key];
-    if (fresh) live.accounts[key] = fresh;
-    else delete live.accounts[key];
-    const why = turn.state.quarantined?.[key];
-    if (why) (live.quarantined ??= {})[key] = why;
-    else delete live.quarantined?.[key];
-
+    let turn: AccountTurn | undefined;
     let failed = false;
     const inTurn: Turn = {
       later: [],
+      // Taken just before auth: a held fault or the latency setting does not hold the lock.
+      async begin() {
+        turn = await open(key).catch((error: unknown) => {
+          throw unavailable(error);
+        });
+        const live = state();
+        const fresh = turn.state.accounts[key];
+        if (fresh) live.accounts[key] = fresh;
+        else delete live.accounts[key];
+        const why = turn.state.quarantined?.[key];
+        if (why) (live.quarantined ??= {})[key] = why;
+        else delete live.quarantined?.[key];
+      },
       commit: (changes: ChangeSet) =>
-        turn.commit(changes, live.secret).catch((error: unknown) => {
+        turn!.commit(changes, state().secret).catch((error: unknown) => {
           failed = true;
           throw unavailable(error);
         }),
     };
     const response = await handle(request, client, inTurn);
+    if (!turn) return response;
     const keep = !failed && response.status < 500;
     try {
       await turn.end(keep);

@@ -28,7 +28,11 @@ export { API_PREFIX } from './request-path';
 const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
 
 /** A request in its account's turn on a shared store: webhooks wait for COMMIT (decision 047). */
-export type Turn = { commit: (changes: ChangeSet) => Promise<void>; later: Array<() => void> };
+export type Turn = {
+  begin: () => Promise<void>;
+  commit: (changes: ChangeSet) => Promise<void>;
+  later: Array<() => void>;
+};
 
 /** Where a request came from; the Node server passes the socket's address. */
 export type Client = { address?: string | undefined };
@@ -175,6 +179,7 @@ export function createPipeline(deps: PipelineDeps) {
     if (fault?.caller.kind === 'account') trace.seedHash = fault.caller.seedHash;
     if (fault) limits.check(fault.caller, route, now);
     if (fault) await faults.refuse(fault, request.signal);
+    if (turn && !route?.public) await turn.begin();
     const ctx = route?.public ? null : authorize(request, address, trace, now);
     if (ctx && !isEmpty(ctx.changes)) {
       await commit(ctx.changes);

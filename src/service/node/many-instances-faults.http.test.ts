@@ -67,6 +67,21 @@ describe('the sandbox on PostgreSQL: an instance killed, the database restarted'
     expect((await balance()) - before).toBe(150);
   }, 60_000);
 
+  it("a held timeout fault does not hold the account's other requests (its turn starts after)", async () => {
+    const { seed } = await fundedAccount(at(1), 100);
+    let heldAnswered = false;
+    const held = fetch(`${at(1)}/cards`, {
+      headers: { 'X-Seed': seed, 'X-Sandbox-Fault': 'timeout; hold_ms=3000' },
+    }).then((answer) => {
+      heldAnswered = true;
+      return answer.status;
+    });
+    const wallet = await call(at(1), 'GET', '/wallet/balance', { seed });
+    expect(wallet.status).toBe(200);
+    expect(heldAnswered).toBe(false);
+    expect(await held).toBe(504);
+  }, 30_000);
+
   it('the database stopped: clear 503s in the error shape; started again: served, no restart', async () => {
     const { seed, cardId } = await fundedAccount(at(1), 100);
     await postgres.stopServer();
