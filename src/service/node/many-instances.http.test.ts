@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/base-paths';
 import { roundRobin } from '../../test/round-robin';
-import { call, fundedAccount, startApi, type Api } from '../../test/api-process';
+import { call, fundedAccount, startApi, webhookReceiver, type Api } from '../../test/api-process';
 import { startPostgres, type TestPostgres } from '../../test/postgres-server';
 
 /**
@@ -21,7 +21,11 @@ describe('the sandbox on PostgreSQL: three instances behind one proxy (over real
     const env = { DATABASE_URL: url };
     // All three start together: each runs the migrations at start.
     instances.push(
-      ...(await Promise.all([1, 2, 3].map(() => startApi(['--no-rate-limits'], env)))),
+      ...(await Promise.all(
+        [1, 2, 3].map(() =>
+          startApi(['--quiet', '--no-rate-limits', '--allow-private-webhooks'], env),
+        ),
+      )),
     );
     proxy = await roundRobin(instances.map((i) => `http://127.0.0.1:${i.port}`));
   }, 60_000);
@@ -89,5 +93,31 @@ describe('the sandbox on PostgreSQL: three instances behind one proxy (over real
     expect(second.body).toEqual(first.body);
     const after = (await call(base(), 'GET', `/cards/${cardId}`, { seed })).body.balance;
     expect(after).toBe(before + 5);
+  }, 30_000);
+
+  it('a webhook registered through one instance receives what another committed, once', async () => {
+    const receiver = await webhookReceiver();
+    try {
+      const { seed, cardId } = await fundedAccount(base(), 100);
+      const hook = await call(base(), 'POST', '/webhooks', {
+        seed,
+        body: { url: receiver.url, events: ['*'] },
+      });
+      expect(hook.status).toBe(201);
+      const registeredOn = proxy.served.at(-1)!.upstream;
+      const fund = await call(base(), 'POST', `/cards/${cardId}/fund`, {
+        seed,
+        body: { amount: 2 },
+      });
+      expect(fund.status).toBe(200);
+      expect(proxy.served.at(-1)!.upstream).not.toBe(registeredOn);
+      await expect
+        .poll(() => receiver.received.filter((r) => r.body.includes(cardId)).length)
+        .toBeGreaterThan(0);
+      const ids = receiver.received.map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await receiver.close();
+    }
   }, 30_000);
 });
