@@ -1,4 +1,6 @@
 // @vitest-environment node
+import pg from 'pg';
+import { seedHash } from '../domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/base-paths';
 import { call, fundedAccount, startApi, type Api } from '../../test/api-process';
@@ -12,11 +14,13 @@ import { roundRobin } from '../../test/round-robin';
 describe('the sandbox on PostgreSQL: an instance killed, the database restarted', () => {
   let postgres: TestPostgres;
   const instances: Api[] = [];
+  let url = '';
   const at = (i: number) => `http://127.0.0.1:${instances[i]!.port}${API_BASE_PATH}`;
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const env = { DATABASE_URL: await postgres.createDatabase('sandbox') };
+    url = await postgres.createDatabase('sandbox');
+    const env = { DATABASE_URL: url };
     instances.push(
       ...(await Promise.all([1, 2, 3].map(() => startApi(['--quiet', '--no-rate-limits'], env)))),
     );
@@ -109,4 +113,23 @@ describe('the sandbox on PostgreSQL: an instance killed, the database restarted'
       card.body.balance + 1,
     );
   }, 60_000);
+
+  it('an account whose row is not JSON is set apart (503), and served again once repaired', async () => {
+    const { seed, cardId } = await fundedAccount(at(1), 100);
+    const db = new pg.Client(url);
+    await db.connect();
+    try {
+      const where = 'WHERE seed_hash = $1 AND kind = $2 AND id = $3';
+      const key = [seedHash(seed), 'cards', cardId];
+      const { rows } = await db.query(`SELECT data FROM sandbox_records ${where}`, key);
+      await db.query(`UPDATE sandbox_records SET data = 'not json' ${where}`, key);
+      const refused = await call(at(2), 'GET', `/cards/${cardId}`, { seed });
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toBe('account_quarantined');
+      await db.query(`UPDATE sandbox_records SET data = $4 ${where}`, [...key, rows[0].data]);
+      expect((await call(at(2), 'GET', `/cards/${cardId}`, { seed })).status).toBe(200);
+    } finally {
+      await db.end();
+    }
+  }, 30_000);
 });
