@@ -9,7 +9,7 @@ import { ALERT_RATES } from './limits';
 import { openPostgresAlerts } from './postgres-alerts';
 import { MIGRATIONS } from './postgres-migrations';
 import { localPushEndpoint } from './push-endpoint';
-import { roundRobin } from './round-robin';
+import { roundRobin } from '../../src/test/round-robin';
 import { event, newHookId, newSecret, sign, startSite, type Site } from './test-site';
 
 type Instance = { site: Site; close: () => Promise<void> };

@@ -9,6 +9,7 @@ import { holdHere, type HoldFault } from './http/faults';
 import { createPipeline, type Client } from './http/pipeline';
 import { cryptoRandom, HEX, randomString, systemClock, type Clock, type Random } from './runtime';
 import { createPersistence } from './persistence';
+import { inAccountTurns } from './account-turns';
 import type { RecordStore } from './store/records';
 import { restoreSnapshot, type Store } from './store/snapshot';
 import { createWebhookDelivery, type Deliver } from './webhook-delivery';
@@ -143,7 +144,7 @@ export function createService(options: ServiceOptions = {}): Service {
   });
 
   return {
-    handle: pipeline.handle,
+    handle: inAccountTurns(options.records, () => state, pipeline.handle, random),
     snapshot: () => structuredClone(state),
     restore(snapshot) {
       const before = state;

@@ -8,6 +8,7 @@ import {
 import { ServiceError } from './domain/errors';
 import type { DeliveryRecord, ServiceState } from './domain/state';
 import type { RecordStore } from './store/records';
+import { unavailable } from './account-turns';
 import type { Store } from './store/snapshot';
 
 /**
@@ -38,6 +39,8 @@ export function createPersistence(
     try {
       await records.commit(changes, state().secret);
     } catch (error) {
+      // A shared store (decision 047): memory is read again at each account's turn.
+      if (records.turn) throw unavailable(error);
       const kept = records.load();
       if (kept) rollback(kept);
       console.warn('sandbox: a change could not be kept', error);
@@ -57,6 +60,11 @@ export function createPersistence(
      */
     restoreAccounts(seedHashes: Set<string>) {
       if (!options.records) return;
+      // A shared store: these accounts are read fresh at their next turn (decision 047).
+      if (options.records.turn) {
+        for (const seedHash of seedHashes) delete state().accounts[seedHash];
+        return;
+      }
       let kept: ServiceState | null;
       try {
         kept = options.records.loadAccounts?.(seedHashes) ?? options.records.load();

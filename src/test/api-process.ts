@@ -47,8 +47,9 @@ export async function startApi(
       'src/service/node/server.ts',
       '--port',
       String(port),
-      // Tests never share the default database: memory unless a test names its own file.
-      ...(args.includes('--data') ? [] : ['--memory']),
+      // Tests never share the default database: memory unless a test names its own file or
+      // its PostgreSQL (DATABASE_URL, decision 047).
+      ...(args.includes('--data') || env.DATABASE_URL ? [] : ['--memory']),
       ...args,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },

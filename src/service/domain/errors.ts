@@ -44,7 +44,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
     "The sandbox could not keep the change (the browser's storage for the site is full, or the disk); nothing was changed.",
   internal_error: 'A bug in the sandbox.',
   sandbox_unavailable:
-    'The in-browser sandbox of the demo could not start (answered by the demo page).',
+    "The demo's in-browser sandbox did not start, or a sandbox server cannot reach its PostgreSQL database.",
   account_quarantined:
     "The seed's account failed the check of the data file at start and is set apart (logged; its records are left as they were); every other account is served.",
   simulated_internal_error:

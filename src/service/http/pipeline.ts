@@ -27,6 +27,13 @@ import type { EventStreams } from './event-stream';
 export { API_PREFIX } from './request-path';
 const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
 
+/** A request in its account's turn on a shared store: webhooks wait for COMMIT (decision 047). */
+export type Turn = {
+  begin: () => Promise<void>;
+  commit: (changes: ChangeSet) => Promise<void>;
+  later: Array<() => void>;
+};
+
 /** Where a request came from; the Node server passes the socket's address. */
 export type Client = { address?: string | undefined };
 
@@ -76,7 +83,7 @@ export function createPipeline(deps: PipelineDeps) {
     resetCtx.events.length = 0;
   };
 
-  async function handle(request: Request, client: Client = {}): Promise<Response> {
+  async function handle(request: Request, client: Client = {}, turn?: Turn): Promise<Response> {
     const requestId = newId(deps.random, 'req');
     const started = deps.clock.now();
     if (deps.latencyMs) await sleep(deps.latencyMs);
@@ -89,7 +96,7 @@ export function createPipeline(deps: PipelineDeps) {
     const trace: Trace = {};
     let response: Response;
     try {
-      response = await answer(request, client.address ?? 'local', requestId, cors, trace);
+      response = await answer(request, client.address ?? 'local', requestId, cors, trace, turn);
     } catch (error) {
       const mapped = errorAnswer(error, requestId, isGeneratePath(request.url));
       response = respond(JSON.stringify(mapped.body), mapped.status, cors, {
@@ -154,7 +161,11 @@ export function createPipeline(deps: PipelineDeps) {
     requestId: string,
     cors: boolean,
     trace: Trace,
+    turn: Turn | undefined,
   ) {
+    const commit = turn?.commit ?? deps.commit;
+    const afterCommit = (send: (() => void) | undefined) =>
+      send && (turn ? turn.later.push(send) : send());
     const url = new URL(request.url);
     const path = apiPath(url.pathname);
     const method = request.method.toUpperCase();
@@ -168,11 +179,12 @@ export function createPipeline(deps: PipelineDeps) {
     if (fault?.caller.kind === 'account') trace.seedHash = fault.caller.seedHash;
     if (fault) limits.check(fault.caller, route, now);
     if (fault) await faults.refuse(fault, request.signal);
+    if (turn && !route?.public) await turn.begin();
     const ctx = route?.public ? null : authorize(request, address, trace, now);
     if (ctx && !isEmpty(ctx.changes)) {
-      await deps.commit(ctx.changes);
+      await commit(ctx.changes);
       ctx.changes = emptyChanges();
-      ctx.send?.();
+      afterCommit(ctx.send);
     }
     if (!ctx) limits.check({ kind: 'client', address }, route, now);
     const changes = ctx?.changes ?? emptyChanges();
@@ -231,8 +243,8 @@ export function createPipeline(deps: PipelineDeps) {
     if (key !== null) idempotency.finish(scope, key, { status, body: text }, now, changes);
     // Nothing is answered, and no webhook sent, before what it changed is kept.
     const send = ctx && status < 400 ? deps.dispatch(ctx) : undefined;
-    if (!isEmpty(changes)) await deps.commit(changes);
-    send?.();
+    if (!isEmpty(changes)) await commit(changes);
+    afterCommit(send);
     return respond(text, status, cors, { 'X-Request-Id': requestId, ...outcome.headers });
   }
 

@@ -11,7 +11,7 @@ import { hash } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { installSha256 } from '../domain/crypto';
 import { createService } from '../index';
-import { dataPath, openStore } from './open-store';
+import { dataPath, openSharedStore, openStore } from './open-store';
 import { clientErrorResponse } from './client-error';
 import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
@@ -47,11 +47,17 @@ export async function main(args: string[]): Promise<number> {
 
   installSha256((text) => hash('sha256', text, 'hex'));
 
-  const records = openStore({
-    data: values.data,
-    memory: values.memory,
-    importJson: values['import-json'],
-  });
+  // DATABASE_URL=postgres://… shares the records between instances (decision 047).
+  const database = values.memory ? undefined : process.env.DATABASE_URL || undefined;
+  if (database && values['import-json'])
+    commandError(name, '--import-json writes a SQLite database; unset DATABASE_URL.');
+  const records = database
+    ? await openSharedStore(database)
+    : openStore({
+        data: values.data,
+        memory: values.memory,
+        importJson: values['import-json'],
+      });
 
   const service = createService({
     records,
@@ -109,7 +115,7 @@ export async function main(args: string[]): Promise<number> {
   server.on('listening', () => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
-    const listening = `Sandbox API listening on http://${host}:${actualPort}${API_BASE_PATH} (${records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`;
+    const listening = `Sandbox API listening on http://${host}:${actualPort}${API_BASE_PATH} (${database ? 'state in PostgreSQL' : records ? `state in ${dataPath(values.data)}` : 'state in memory only'})`;
     // One write: whoever waits for "listening on" has the scenario's or fixture's seed in the same
     // chunk (two writes reached a test's pipe apart under load, and it read no seed).
     console.log(scenarioLine ? `${listening}\n${scenarioLine}` : listening);

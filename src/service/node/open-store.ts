@@ -6,6 +6,7 @@ import { allChanges, type RecordStore } from '../store/records';
 import { restoreSnapshot } from '../store/snapshot';
 import { privateDirectory } from './data-files';
 import { sqliteStore, StoreRefused } from './sqlite-store';
+import { openPostgresStore } from './postgres-store';
 
 export const DEFAULT_DATA = '.sandbox/sandbox.db';
 export const dataPath = (data: string | undefined) => data ?? DEFAULT_DATA;
@@ -70,5 +71,27 @@ function readSnapshot(file: string) {
     return restoreSnapshot(raw);
   } catch (error) {
     throw new StoreRefused(`${file}: ${(error as Error).message}.`);
+  }
+}
+
+/**
+ * With DATABASE_URL=postgres://… the records are in PostgreSQL, shared by every instance on it
+ * (decision 047). The schema is brought up to date first; a database that cannot be used stops
+ * start-up with its error, never the URL (it may hold a password).
+ */
+export async function openSharedStore(url: string): Promise<RecordStore> {
+  try {
+    const store = await openPostgresStore(url);
+    console.log(
+      `Sandbox API: PostgreSQL migrations applied now: ${store.migrated.join(', ') || 'none'}.`,
+    );
+    for (const why of Object.values(store.load()?.quarantined ?? {}))
+      console.error(
+        `Sandbox API: ${why} — quarantined: its requests answer 503 account_quarantined.`,
+      );
+    return store;
+  } catch (error) {
+    console.error(`Sandbox API cannot start: PostgreSQL: ${(error as Error).message}`);
+    process.exit(1);
   }
 }

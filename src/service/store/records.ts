@@ -17,6 +17,21 @@ export interface RecordStore {
   /** Node's SQLite commits synchronously; the browser's IndexedDB resolves when it has. */
   commit(changes: ChangeSet, secret: string): void | Promise<void>;
   close?(): void;
+  /**
+   * A store shared by many instances (PostgreSQL, decision 047): a transaction holding the
+   * account's lock, with its rows read fresh. Every request of that account runs inside one.
+   */
+  turn?(seedHash: string): Promise<AccountTurn>;
+}
+
+/** One account's transaction on a shared store: nothing is kept before `end(true)` returns. */
+export interface AccountTurn {
+  /** The account as kept now (absent when there is none), or why it is set apart. */
+  state: ServiceState;
+  /** Writes changes inside the transaction. */
+  commit(changes: ChangeSet, secret: string): Promise<void>;
+  /** COMMIT (true) or ROLLBACK (false); the lock goes with it. */
+  end(keep: boolean): Promise<void>;
 }
 
 export { headerOf };
