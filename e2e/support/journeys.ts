@@ -116,18 +116,6 @@ export async function signedInAccount(page: Page, walletUsd = 200): Promise<stri
   return seed;
 }
 
-/** Signs in with a fresh, activated account made through the API (for tests about other pages). */
-export async function signInWithNewAccount(page: Page, walletUsd = 200) {
-  await page.goto('/sign-in');
-  // The app renders once the demo sandbox's worker controls the page.
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const seed = await createAccount(page, walletUsd);
-  await page.getByLabel('Seed').fill(seed);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await overviewShown(page);
-  return seed;
-}
-
 /** The passphrase the e2e journeys seal remembered seeds with. */
 export const PASSPHRASE = 'correct horse battery';
 

@@ -2,17 +2,15 @@ import { findAccount } from '../domain/accounts';
 import { refuseQuarantined, touchedAccounts } from './account-fate';
 import { accountNow } from '../domain/clock';
 import { cardSecretsKey, secretsKeyFor } from '../domain/secrets';
-import { accountRemoved, emptyChanges, isEmpty, type ChangeSet } from '../domain/changes';
+import { accountRemoved, emptyChanges, isEmpty } from '../domain/changes';
 import type { Ctx } from '../domain/context';
 import { ServiceError } from '../domain/errors';
-import type { Limits } from '../domain/rate-limit';
-import type { ServiceState } from '../domain/state';
 import { fireRealTimeDue } from '../domain/due';
-import { newId, type Clock, type Random } from '../runtime';
+import { newId } from '../runtime';
 import { CORS_HEADERS } from './cors';
 import { errorAnswer } from './error-response';
-import { createFaults, type HoldFault } from './faults';
-import { createIdempotency, type IdempotencyLimits, type IdempotencyScope } from './idempotency';
+import { createFaults } from './faults';
+import { createIdempotency, type IdempotencyScope } from './idempotency';
 import { buildOpenApi } from './openapi';
 import { createRateLimits } from './rate-limits';
 import { createRequestLog, type Trace } from './request-log';
@@ -22,45 +20,12 @@ import { serialize } from './json-text';
 import { respond, sleep, streamed } from './respond';
 import { createRouter, runRoute, type Outcome } from './router';
 import { ROUTES } from './routes';
-import type { EventStreams } from './event-stream';
 
 export { API_PREFIX } from './request-path';
 const MUTATING = new Set(['POST', 'PATCH', 'DELETE']);
 
-/** A request in its account's turn on a shared store: webhooks wait for COMMIT (decision 047). */
-export type Turn = {
-  begin: () => Promise<void>;
-  commit: (changes: ChangeSet) => Promise<void>;
-  later: Array<() => void>;
-};
-
-/** Where a request came from; the Node server passes the socket's address. */
-export type Client = { address?: string | undefined };
-
-export type PipelineDeps = {
-  clock: Clock;
-  random: Random;
-  limits: Limits | false;
-  idempotencyLimits?: Partial<IdempotencyLimits> | undefined;
-  latencyMs?: number | undefined;
-  state: () => ServiceState;
-  /** Records the operation's webhook deliveries; the function it returns sends them. */
-  dispatch: (ctx: Ctx) => () => void;
-  /** Makes an operation's changes durable; the answer waits for it. */
-  commit: (changes: ChangeSet) => Promise<void> | void;
-  /** Puts these accounts back as last kept (account-fate.ts). */
-  rollback?: ((seedHashes: Set<string>) => void) | undefined;
-  /** Refuses (throws a 400) a webhook URL that may not receive deliveries. */
-  vetWebhookUrl: (url: URL) => Promise<void>;
-  /** Node's open event streams (decision 022); the browser has none. */
-  streams?: EventStreams | undefined;
-  /** Deliveries are really sent (Node), not only recorded (decision 021). */
-  sendsWebhooks?: boolean | undefined;
-  /** Whether an account's delivery queue is full (webhook-delivery.ts); never without one. */
-  webhookQueueFull?: ((seedHash: string) => boolean) | undefined;
-  /** How a timeout fault holds its answer (faults.ts); by default in the request. */
-  holdFault?: HoldFault | undefined;
-};
+export type { Client, PipelineDeps, Turn } from './pipeline-deps';
+import type { Client, PipelineDeps, Turn } from './pipeline-deps';
 
 /**
  * Every request, in order: one canonical path and the route it reaches, latency, seed (auth),
