@@ -3,7 +3,8 @@ import { NOTE_MAX } from '../../lib/notes/limits';
 import { memoryNotesStore } from '../../lib/notes/notes-store';
 import { REPLACEMENTS_ENTRY } from '../../lib/notes/replacements-entry';
 import { sessionStore } from '../../lib/session';
-import { parsePlans, PlansFullError, readPlans, serializePlans, writePlans } from './plan-store';
+import { parsePlans } from './plan-schema';
+import { PlansFullError, readPlans, serializePlans, writePlans } from './plan-store';
 import { newPlan, type ReplacePlan } from './replace-plan';
 
 const plan = (n: number): ReplacePlan => ({

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { useNotesScope, type NotesScope } from '../../lib/notes/current';
 import { NOTE_MAX } from '../../lib/notes/limits';
 import { REPLACEMENTS_ENTRY } from '../../lib/notes/replacements-entry';
 import { sessionStore } from '../../lib/session';
-import { replacePlanSchema, type ReplacePlan } from './replace-plan';
+import type { ReplacePlan } from './plan-schema';
 
 /*
  * Where the replaces under way live (decision 044): one entry of the account's notes store, as the
@@ -16,24 +15,6 @@ import { replacePlanSchema, type ReplacePlan } from './replace-plan';
  */
 
 const TAB_KEY = 'vcs.replacements';
-const plansSchema = z.array(z.unknown());
-
-/** Each plan checked on its own: one that does not read (an old or hand-edited one) is dropped. */
-export function parsePlans(text: string | null | undefined): ReplacePlan[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(text ?? '[]');
-  } catch {
-    return [];
-  }
-  const list = plansSchema.safeParse(value);
-  if (!list.success) return [];
-  return list.data.flatMap((item) => {
-    const plan = replacePlanSchema.safeParse(item);
-    return plan.success ? [plan.data] : [];
-  });
-}
-
 /** The plans as one note: at most NOTE_MAX characters (two replaces under way fit, at the least). */
 export function serializePlans(plans: ReplacePlan[]): string {
   const text = plans.length ? JSON.stringify(plans) : '';
@@ -74,7 +55,10 @@ function writeTab(text: string) {
 
 export async function readPlans(scope: NotesScope): Promise<ReplacePlan[] | null> {
   if (scope.kind === 'locked') return null;
-  const entry = await scope.store.get(REPLACEMENTS_ENTRY);
+  const [entry, { parsePlans }] = await Promise.all([
+    scope.store.get(REPLACEMENTS_ENTRY),
+    import('./plan-schema'),
+  ]);
   return parsePlans(entry?.note ?? (scope.kind === 'memory' ? readTab() : null));
 }
 

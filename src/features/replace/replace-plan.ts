@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { AMOUNT_MAX_CENTS, FUND_MAX_CENTS, FUND_MIN_CENTS } from '../../contract/limits';
 import type { Cents } from '../../lib/money';
+import type { ReplacePlan } from './plan-schema';
 
 /**
  * A card's replace as a plan kept on this device (decision 044): what is known so far and which
@@ -8,24 +8,9 @@ import type { Cents } from '../../lib/money';
  * the same next step, with the same idempotency key, after a reload: a step whose answer was lost
  * is replayed by the service, never made twice.
  */
-export const replacePlanSchema = z.object({
-  id: z.string().check(z.regex(/^rpl_[\w-]{8,64}$/)),
-  oldCardId: z.string().check(z.minLength(1), z.maxLength(64)),
-  /** The old card's BIN and label, kept so a resent creation is the same request. */
-  binId: z.string().check(z.minLength(1), z.maxLength(32)),
-  label: z.string().check(z.maxLength(64)),
-  /** The old card's balance as read before it moved; null until read. */
-  balanceCents: z.nullable(z.int().check(z.minimum(0))),
-  newCardId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
-  /**
-   * How many of the plan's steps are done: they run in order, and the steps are a function of the
-   * balance, so a count says which (a balance of $1,000,000 is 200 top-ups, not 200 names).
-   */
-  done: z.int().check(z.minimum(0)),
-  /** The subscriptions the person ticked as moved (by merchant, as the radar names them). */
-  moved: z.array(z.string()),
-});
-export type ReplacePlan = z.infer<typeof replacePlanSchema>;
+// Its schema (zod) is in plan-schema.ts, loaded with the plans' first read: not in the page's
+// first load (decision 005's budget).
+export type { ReplacePlan } from './plan-schema';
 
 export type ReplaceStep =
   | { kind: 'withdraw'; id: string; cents: Cents }
