@@ -91,15 +91,19 @@ export function bareImports(file: string): string[] {
 /** A package and every package it depends on, as installed in `app` (nested copies first). */
 export function installedClosure(app: string, name: string): string[] {
   const seen = new Map<string, string>();
-  const visit = (dependency: string, from: string) => {
+  const visit = (dependency: string, from: string, optional = false) => {
     if (seen.has(dependency)) return;
     const nested = join(from, 'node_modules', dependency);
     const dir = existsSync(nested) ? nested : join(app, 'node_modules', dependency);
+    // An optional dependency npm did not install (another platform's) is no part of the closure.
+    if (optional && !existsSync(dir)) return;
     seen.set(dependency, dir);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
     };
     for (const next of Object.keys(manifest.dependencies ?? {})) visit(next, dir);
+    for (const next of Object.keys(manifest.optionalDependencies ?? {})) visit(next, dir, true);
   };
   visit(name, app);
   return [...seen.keys()].sort();
