@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import { applyMigrations, type Migration } from '../../src/service/node/postgres-migrate';
 
 /**
  * The alerts' schema on PostgreSQL, as numbered steps (decision 046): a step once shipped is never
  * edited; a change is a new step. Times are epoch milliseconds (bigint), as in SQLite.
  */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export const MIGRATIONS: ReadonlyArray<Migration> = [
   {
     version: 1,
     name: 'hooks, seen event ids and the VAPID key pair',
@@ -56,37 +57,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
 /** Any fixed number: the lock that makes one instance migrate while the others wait. */
 const MIGRATION_LOCK = 52_046;
 
-/**
- * Brings the schema up to date; the versions this call applied. Instances starting together
- * queue on a transaction-scoped advisory lock: the first applies the steps, the next find them in
- * schema_migrations and apply none. A failing step rolls every step of this call back.
- */
-export async function migrate(pool: pg.Pool): Promise<number[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-        version integer PRIMARY KEY, name text NOT NULL,
-        applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const have = new Set(done.rows.map((row) => row.version));
-    const applied: number[] = [];
-    for (const step of MIGRATIONS) {
-      if (have.has(step.version)) continue;
-      await client.query(step.sql);
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        step.version,
-        step.name,
-      ]);
-      applied.push(step.version);
-    }
-    await client.query('COMMIT');
-    return applied;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+/** Brings the alerts' schema up to date (postgres-migrate.ts); the versions this call applied. */
+export const migrate = (pool: pg.Pool) =>
+  applyMigrations(pool, { lock: MIGRATION_LOCK, table: 'schema_migrations', steps: MIGRATIONS });
