@@ -37,4 +37,3 @@ export function parsePlans(text: string | null | undefined): ReplacePlan[] {
     return plan.success ? [plan.data] : [];
   });
 }
-
