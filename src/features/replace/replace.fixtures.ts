@@ -22,6 +22,21 @@ export async function cardWithEverything() {
   };
   const api = (method: string, path: string, body?: unknown) =>
     sandbox.api(method, path, body, seed);
+  const oldId = await giveEverything(api);
+  sessionStore.signIn(seed);
+  const cards = async () => ((await api('GET', '/cards')) as { data: Card[] }).data;
+  const card = async (id: string) => (await api('GET', `/cards/${id}`)) as Card;
+  const wallet = async () => ((await api('GET', '/wallet/balance')) as { balance: number }).balance;
+  return { sandbox, hooks, seed, oldId, api, cards, card, wallet, old: await card(oldId) };
+}
+
+/**
+ * Every setting a card has, on the scenario account's first card, through `api` (as the account:
+ * in memory or over HTTP), with a look on this device and money to move; the card's id.
+ */
+export async function giveEverything(
+  api: (method: string, path: string, body?: unknown) => Promise<unknown>,
+) {
   const { data } = (await api('GET', '/cards')) as { data: Card[] };
   const oldId = data[0]!.id;
   await api('POST', '/sandbox/deposits', { currency: 'btc', amount_usd: 500 });
@@ -35,11 +50,7 @@ export async function cardWithEverything() {
     metadata: { team: 'home', budget_code: 42, shared: true },
   });
   saveLook(oldId, { colour: 'violet', emoji: '🎮' });
-  sessionStore.signIn(seed);
-  const cards = async () => ((await api('GET', '/cards')) as { data: Card[] }).data;
-  const card = async (id: string) => (await api('GET', `/cards/${id}`)) as Card;
-  const wallet = async () => ((await api('GET', '/wallet/balance')) as { balance: number }).balance;
-  return { sandbox, hooks, seed, oldId, api, cards, card, wallet, old: await card(oldId) };
+  return oldId;
 }
 
 /** The one card that is not the old one. */
