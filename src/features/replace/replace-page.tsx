@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
-import { cardWithLast4 } from '../../lib/service-words';
+import { cardWithLast4Unbroken } from '../../lib/service-words';
 import type { SubscriptionToMove } from './move-subscriptions';
 import { replacePageQueries } from './page-queries';
 import { planKeys, PlansFullError, putPlan, useReplacePlans } from './plan-store';
@@ -42,7 +42,7 @@ export function ReplacePage({
     run?.status === 'running'
       ? run.plan
       : (stored ?? (run?.status === 'finished' ? undefined : run?.plan));
-  const name = card.data ? cardWithLast4(i18n, card.data) : '';
+  const name = card.data ? cardWithLast4Unbroken(i18n, card.data) : '';
   const title = card.data ? t`Replace ${name}` : t`Replace a card`;
   const go = (terminate = false) =>
     plan && startRun(plan, { scope: plans.scope, client, terminate });
