@@ -65,5 +65,12 @@ describe('replace a card in one flow (issue #51 item 3)', () => {
       'href',
       `/cards/${fresh.id}`,
     );
+    // The way back leads to the card that is, not to the one just ended.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Go to the new card' })).toHaveAttribute(
+      'href',
+      `/cards/${fresh.id}`,
+    );
+    expect(screen.getByText(/The old card is ended\./)).toBeVisible();
   }, 60_000);
 });

@@ -110,14 +110,16 @@ export function ReplacePage({
     );
   };
 
+  // Once replaced, the way back is to the new card: the old one is ended (decision 044).
+  const newCardId = run?.status === 'finished' ? run.plan.newCardId : null;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <nav aria-label={t`Breadcrumb`} className="text-sm">
         <Link
-          to={paths.card(cardId)}
+          to={paths.card(newCardId ?? cardId)}
           className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
-          <Trans>Back to the card</Trans>
+          {newCardId ? <Trans>Go to the new card</Trans> : <Trans>Back to the card</Trans>}
         </Link>
       </nav>
       <PageHeader title={title} />
