@@ -9,6 +9,18 @@ import { API_BASE_PATH, belowPattern } from '../src/contract/base-paths';
 /** Paths the worker never answers: the API, whichever way it is reached. */
 export const NEVER_FROM_CACHE = belowPattern(API_BASE_PATH);
 
+/**
+ * The built files the worker precaches (decision 010): not the source maps, the .br/.gz copies,
+ * _headers or .vite/manifest.json; the prerendered pages once each (welcome.html;
+ * welcome/index.html is the same page). And DejaVu Sans, the font a Russian or Vietnamese
+ * statement embeds (decision 045): fetched only when such a statement is made, it must be here
+ * for one made offline. It is no part of any page's first load (a lazy `?url` import).
+ */
+export const PRECACHED_FILES = {
+  globPatterns: ['**/*.{js,css,html,svg,woff2}', 'assets/DejaVuSans-*.ttf'],
+  globIgnores: ['*/index.html'],
+};
+
 export function installableApp() {
   return VitePWA({
     // A toast asks before a new version takes over (src/app/update-prompt.ts); the page registers
@@ -33,13 +45,10 @@ export function installableApp() {
       ],
     },
     workbox: {
-      // Built files only (the icons and the manifest are added by the plugin). Not the source maps,
-      // the .br/.gz copies, _headers or .vite/manifest.json. The prerendered pages once each
-      // (welcome.html; welcome/index.html is the same page).
-      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // Built files only (the icons and the manifest are added by the plugin).
+      ...PRECACHED_FILES,
       // Card alerts: push, the demo's messages and notification clicks (decision 025).
       importScripts: ['/sw-push.js'],
-      globIgnores: ['*/index.html'],
       // No runtimeCaching: any request that is not a precached file goes to the network untouched,
       // so no API answer is ever stored by the worker.
       navigateFallback: 'index.html',

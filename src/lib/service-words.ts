@@ -94,6 +94,14 @@ export const cardWithLast4 = (i18n: I18n, card: { label?: string | null; last4: 
   `${cardName(i18n, card)} •••• ${card.last4}`;
 
 /**
+ * The same for a heading, where a phone's width may end the line: a no-break space keeps the mask
+ * and the digits on one line ("Replace Hotel rooms ••••" above a lone "0524" read as two things).
+ * Not in `cardWithLast4`: a CSV or a toast has no line to break, and their words stay plain.
+ */
+export const cardWithLast4Unbroken = (i18n: I18n, card: { label?: string | null; last4: string }) =>
+  `${cardName(i18n, card)} ••••\u00a0${card.last4}`;
+
+/**
  * A merchant category as a name standing alone (a chart's legend): capitalised in each language
  * through its own catalogue entry, where `categoryText` is the word inside a sentence.
  */

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatCents } from '../../lib/money';
 import { formatDate } from '../../lib/format';
 import { BudgetBar } from './budget-bar';
+import { BudgetCardAlert, type BudgetWarning } from './budget-card-alert';
 import { budgetLevel, percentUsed } from './budget-rules';
 import type { Budgets } from './budgets';
 import { useScopeName, type BudgetCard } from './add-scope';
@@ -12,11 +13,14 @@ import { useBudgetMonth, type UseExpected } from './use-budget-month';
 
 /** Safe to spend, the month's progress with its warning, last month compared, and each line. */
 export function BudgetSummary({
+  account,
   budgets,
   cards,
   useExpected,
   onEdit,
 }: {
+  /** Whose budget (the account, or this tab's): its card alerts are counted apart. */
+  account: string;
   budgets: Budgets;
   cards: BudgetCard[];
   useExpected: UseExpected;
@@ -32,6 +36,21 @@ export function BudgetSummary({
   const safe = month.safe(budget);
   const level = budgetLevel(spent, budget);
   const ends = formatDate(new Date(month.month.month.end - 1).toISOString());
+  const warning: BudgetWarning | null =
+    level === 'near'
+      ? {
+          title: t`You have used ${percentUsed(spent, budget)} % of your monthly budget`,
+          body: t`${formatCents(left)} left until the month ends on ${ends}.`,
+        }
+      : level === 'over'
+        ? {
+            title: t`You have reached your monthly budget`,
+            body:
+              spent > budget
+                ? t`${formatCents(spent - budget)} over this month.`
+                : t`Nothing is left of it this month.`,
+          }
+        : null;
   const lines = [
     ...Object.entries(budgets.categories).map(([c, cents]) => ({
       key: `category:${c}`,
@@ -60,21 +79,18 @@ export function BudgetSummary({
         </p>
       </div>
       <BudgetBar name={t`Monthly budget`} spent={spent} budget={budget} />
-      {level === 'near' && (
-        <Alert
-          tone="warning"
-          title={t`You have used ${percentUsed(spent, budget)} % of your monthly budget`}
-        >
-          {t`${formatCents(left)} left until the month ends on ${ends}.`}
+      {warning && (
+        <Alert tone={level === 'over' ? 'error' : 'warning'} title={warning.title}>
+          {warning.body}
         </Alert>
       )}
-      {level === 'over' && (
-        <Alert tone="error" title={t`You have reached your monthly budget`}>
-          {spent > budget
-            ? t`${formatCents(spent - budget)} over this month.`
-            : t`Nothing is left of it this month.`}
-        </Alert>
-      )}
+      <BudgetCardAlert
+        account={account}
+        monthStart={month.month.month.start}
+        spent={spent}
+        budget={budget}
+        warning={warning}
+      />
       <p className="text-sm">
         {t`${formatCents(spent)} this month, ${formatCents(spentByNowLastMonth)} by this day last month`}
       </p>

@@ -47,6 +47,7 @@ export function OverviewBudget({ useExpected }: { useExpected: UseExpected }) {
   else if (budgets.data)
     body = (
       <BudgetSummary
+        account={budgets.scope.kind === 'sealed' ? budgets.scope.accountId : 'this-tab'}
         budgets={budgets.data}
         cards={cards.data?.data ?? []}
         useExpected={useExpected}

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
-import { cardWithLast4 } from '../../lib/service-words';
+import { cardWithLast4Unbroken } from '../../lib/service-words';
 import type { SubscriptionToMove } from './move-subscriptions';
 import { replacePageQueries } from './page-queries';
 import { planKeys, PlansFullError, putPlan, useReplacePlans } from './plan-store';
@@ -42,7 +42,7 @@ export function ReplacePage({
     run?.status === 'running'
       ? run.plan
       : (stored ?? (run?.status === 'finished' ? undefined : run?.plan));
-  const name = card.data ? cardWithLast4(i18n, card.data) : '';
+  const name = card.data ? cardWithLast4Unbroken(i18n, card.data) : '';
   const title = card.data ? t`Replace ${name}` : t`Replace a card`;
   const go = (terminate = false) =>
     plan && startRun(plan, { scope: plans.scope, client, terminate });
@@ -110,14 +110,16 @@ export function ReplacePage({
     );
   };
 
+  // Once replaced, the way back is to the new card: the old one is ended (decision 044).
+  const newCardId = run?.status === 'finished' ? run.plan.newCardId : null;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <nav aria-label={t`Breadcrumb`} className="text-sm">
         <Link
-          to={paths.card(cardId)}
+          to={paths.card(newCardId ?? cardId)}
           className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
-          <Trans>Back to the card</Trans>
+          {newCardId ? <Trans>Go to the new card</Trans> : <Trans>Back to the card</Trans>}
         </Link>
       </nav>
       <PageHeader title={title} />

@@ -22,6 +22,23 @@ async function everyCent(s: Awaited<ReturnType<typeof cardWithEverything>>) {
   );
 }
 
+/**
+ * Resume, and the replace runs up to the old card's end: one new card holding `balance`, the
+ * wallet as it was, and every cent of the account still there (`total`): no money moved twice.
+ */
+async function resumeAndCount(
+  user: ReturnType<typeof userEvent.setup>,
+  s: Awaited<ReturnType<typeof cardWithEverything>>,
+  resume: HTMLElement,
+  { balance, wallet, total }: { balance: number; wallet: number; total: number },
+) {
+  await user.click(resume);
+  await screen.findByRole('button', { name: 'End the old card' }, PAGE);
+  expect((await newCardOf(s.cards, s.oldId)).balance).toBe(balance);
+  expect(await s.wallet()).toBe(wallet);
+  expect(await everyCent(s)).toBe(total);
+}
+
 describe('an interrupted replace resumes where it stopped (issue #51 item 3)', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -52,13 +69,9 @@ describe('an interrupted replace resumes where it stopped (issue #51 item 3)', (
     );
     expect(await everyCent(s)).toBe(total);
 
-    await user.click(within(alert).getByRole('button', { name: 'Resume' }));
-    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
-    // The creation was sent again with its key: the service answered the card it had made.
-    const fresh = await newCardOf(s.cards, s.oldId);
-    expect(fresh.balance).toBe(s.old.balance);
-    expect(await s.wallet()).toBe(walletBefore);
-    expect(await everyCent(s)).toBe(total);
+    // The creation is sent again with its key: the service answers the card it had made.
+    const resume = within(alert).getByRole('button', { name: 'Resume' });
+    await resumeAndCount(user, s, resume, { balance: s.old.balance, wallet: walletBefore, total });
   }, 60_000);
 
   it('a page gone in the middle (unmounted, rendered again) resumes with no money twice', async () => {
@@ -84,12 +97,8 @@ describe('an interrupted replace resumes where it stopped (issue #51 item 3)', (
 
     renderApp(`/cards/${s.oldId}/replace`);
     await screen.findByText('This replace was interrupted', undefined, PAGE);
-    await user.click(screen.getByRole('button', { name: 'Resume' }));
-    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
-    const fresh = await newCardOf(s.cards, s.oldId);
-    expect(fresh.balance).toBe(s.old.balance);
-    expect(await s.wallet()).toBe(walletBefore);
-    expect(await everyCent(s)).toBe(total);
+    const resume = screen.getByRole('button', { name: 'Resume' });
+    await resumeAndCount(user, s, resume, { balance: s.old.balance, wallet: walletBefore, total });
   }, 60_000);
 
   it('a purchase since the balance was read stops the withdrawal; Resume reads the balance again', async () => {
@@ -109,10 +118,11 @@ describe('an interrupted replace resumes where it stopped (issue #51 item 3)', (
     const left = Math.round(s.old.balance * 100 - 10_85) / 100;
     expect((await s.card(s.oldId)).balance).toBe(left);
 
-    await user.click(within(alert).getByRole('button', { name: 'Resume' }));
-    await screen.findByRole('button', { name: 'End the old card' }, PAGE);
-    expect((await newCardOf(s.cards, s.oldId)).balance).toBe(left);
-    expect(await s.wallet()).toBe(walletBefore);
-    expect(await everyCent(s)).toBe(total - 10_85);
+    const resume = within(alert).getByRole('button', { name: 'Resume' });
+    await resumeAndCount(user, s, resume, {
+      balance: left,
+      wallet: walletBefore,
+      total: total - 10_85,
+    });
   }, 60_000);
 });
