@@ -58,6 +58,9 @@ describe('replace a card in one flow (issue #51 item 3)', () => {
     expect((await s.card(s.oldId)).status).toBe('active');
     await user.click(screen.getByRole('button', { name: 'Yes, end the old card' }));
     await screen.findByText('Card replaced', undefined, PAGE);
+    // The mask and the last four joined by a no-break space: they never part at a line's end.
+    const said = await screen.findByText(/^The new card/, undefined, PAGE);
+    expect(said.textContent).toMatch(/^The new card ••••\u00a0\d{4} has/);
     expect((await s.card(s.oldId)).status).toBe('terminated');
     expect((await s.card(fresh.id)).balance).toBe(s.old.balance);
     expect(await s.wallet()).toBe(walletBefore);

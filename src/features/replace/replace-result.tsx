@@ -14,11 +14,12 @@ export function ReplaceResult({ plan }: { plan: ReplacePlan }) {
     ...cardQueries.detail(plan.newCardId ?? ''),
     enabled: !!plan.newCardId,
   });
-  const last4 = fresh.data?.last4 ?? '';
+  // A no-break space: the mask and the digits never part at the line's end (as the page's title).
+  const card = `••••\u00a0${fresh.data?.last4 ?? ''}`;
   const moved = formatCents(plan.balanceCents ?? 0);
   return (
     <Alert tone="success" title={t`Card replaced`}>
-      <p>{t`The new card •••• ${last4} has the old card’s settings and its balance of ${moved}. The old card is ended.`}</p>
+      <p>{t`The new card ${card} has the old card’s settings and its balance of ${moved}. The old card is ended.`}</p>
       {plan.newCardId && (
         <Link
           to={paths.card(plan.newCardId)}
