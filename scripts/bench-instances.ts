@@ -1,18 +1,20 @@
 /**
  * Many `npm run api` instances behind one address (issue #52 item 4, decision 047; printed, part
- * of `npm run bench:api`). One real PostgreSQL from the machine's binaries (src/test/postgres-server.ts)
- * with fsync and synchronous commit on, as SQLite's synchronous=FULL is; 1, 2 and 3 instances on one
- * DATABASE_URL behind the tests' round-robin proxy (in a process of its own), and one instance on a
- * SQLite file behind the same proxy. autocannon then sends a mix of reads and writes
- * (scripts/lib/instances-bench.ts) over many accounts at once — different accounts run in
- * parallel — and to one account, whose requests run one at a time by design. Rounds alternate the
- * two cases; the round with the median total is printed: requests per second in all and per
- * instance (the proxy counts what each one answered), p50 and p99 latency, and the machine's load
- * average, since the machine is shared. A figure, not a timed test.
+ * of `npm run bench:api`). One real PostgreSQL from the machine's binaries
+ * (src/test/postgres-server.ts) with fsync and synchronous commit on, as SQLite's synchronous=FULL
+ * is; 1, 2 and 3 instances on one DATABASE_URL behind the tests' round-robin proxy (in a process of
+ * its own), and one instance on a SQLite file behind the same proxy. autocannon then sends a mix of
+ * reads and writes (scripts/lib/instances-bench.ts) over many accounts at once — different
+ * accounts run in parallel — and to one account, whose requests run one at a time by design.
+ * Rounds alternate the two cases, each round on new accounts; the round with the median total is
+ * printed: requests per second in all and per instance (the proxy counts what each one answered),
+ * p50 and p99 latency, the machine's load average (it is shared), and the CPU time each request
+ * cost the instances and PostgreSQL, which the load moves far less than it moves req/s. A figure,
+ * not a timed test.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE_PATH } from '../src/contract/base-paths';
@@ -33,6 +35,35 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 24);
 const INSTANCES = (process.env.BENCH_INSTANCES ?? '1,2,3').split(',').map(Number);
+
+/** A process's /proc/<pid>/stat fields after its name, from the state on (Linux). */
+const stat = (pid: number | string) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null; // it has ended
+  }
+};
+/** CPU time (user + system) of a process, in ms (clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = stat(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+};
+
+/**
+ * PostgreSQL's CPU time in ms: the postmaster's, its running children's (a backend per pooled
+ * connection) and the children it has reaped (a backend that ended between two readings).
+ */
+function databaseCpuMs(dataDir: string): number {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const own = stat(postmaster)!;
+  let ms = own.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const fields = stat(pid);
+    if (fields && Number(fields[1]) === postmaster) ms += cpuMs(Number(pid));
+  }
+  return ms;
+}
 
 type Proxy = { origin: string; proc: ChildProcess; counts: () => Promise<number[]> };
 
@@ -69,9 +100,20 @@ const accountsAt = (base: string, count: number) =>
 
 type Sample = Omit<InstancesRow, 'store' | 'instances'> & { total: number };
 
-async function measure(proxy: Proxy, accounts: BenchAccount[], seconds: number) {
+async function measure(
+  proxy: Proxy,
+  apis: Api[],
+  database: string | null,
+  accounts: BenchAccount[],
+  seconds: number,
+) {
   await proxy.counts(); // what the set-up sent is not this run's
   const load = loadavg()[0]!.toFixed(1);
+  const cpu = () => ({
+    api: apis.reduce((sum, api) => sum + cpuMs(api.proc.pid!), 0),
+    database: database === null ? null : databaseCpuMs(database),
+  });
+  const before = cpu();
   let n = 0;
   const result = await autocannon({
     url: proxy.origin,
@@ -92,8 +134,16 @@ async function measure(proxy: Proxy, accounts: BenchAccount[], seconds: number) 
       },
     ],
   });
-  const perInstance = perSecond(await proxy.counts(), result.duration * 1000);
+  const after = cpu();
+  const counts = await proxy.counts();
+  const perInstance = perSecond(counts, result.duration * 1000);
+  const requests = counts.reduce((a, b) => a + b, 0) || 1;
+  const perRequest = (ms: number) => (ms * 1000) / requests;
   return {
+    cpu: {
+      api: perRequest(after.api - before.api),
+      database: after.database === null ? null : perRequest(after.database - before.database!),
+    },
     load,
     perInstance,
     total: perInstance.reduce((a, b) => a + b, 0),
@@ -126,14 +176,24 @@ try {
           })();
     const proxy = await proxyTo(apis);
     try {
-      const accounts = await accountsAt(`${proxy.origin}${API_BASE_PATH}`, ACCOUNTS);
-      const cases = { many: accounts, one: accounts.slice(0, 1) };
       const samples = { many: [] as Sample[], one: [] as Sample[] };
       // Round 0 warms the JIT and the pools; then the two cases alternate, so the machine's drift
-      // falls on both alike (decision 005).
+      // falls on both alike (decision 005). New accounts each round: on PostgreSQL a turn reads
+      // the account's every row (decision 047), so an account's growing history would make each
+      // round slower than the last.
       for (let round = 0; round <= ROUNDS; round++)
         for (const key of ['many', 'one'] as const) {
-          const sample = await measure(proxy, cases[key], round ? DURATION : 1);
+          const accounts = await accountsAt(
+            `${proxy.origin}${API_BASE_PATH}`,
+            key === 'many' ? ACCOUNTS : 1,
+          );
+          const sample = await measure(
+            proxy,
+            apis,
+            store === 'SQLite' ? null : join(postgres.dir, 'data'),
+            accounts,
+            round ? DURATION : 1,
+          );
           if (round) samples[key].push(sample);
         }
       for (const key of ['many', 'one'] as const) {
@@ -151,7 +211,7 @@ try {
 }
 
 console.log(
-  `\nbench:api — many instances behind one round-robin proxy (${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s, half reads and half writes; PostgreSQL with fsync on, SQLite synchronous=FULL; Node ${process.version})`,
+  `\nbench:api — many instances behind one round-robin proxy (${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s on new accounts, half reads and half writes; PostgreSQL with fsync on, SQLite synchronous=FULL; Node ${process.version})`,
 );
 console.log(`load average at the start: ${loadBefore.join(', ')} (the machine is shared)`);
 for (const [key, title] of [

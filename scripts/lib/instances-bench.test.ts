@@ -69,11 +69,13 @@ describe('instancesLine', () => {
     p50: 12,
     p99: 85,
     failed: 0,
+    cpu: { api: 1234.4, database: null },
   });
 
   it('prints the total and each instance, rounded', () => {
     expect(line).toContain(' 2,000 ');
     expect(line).toContain('400 · 400 · 1,200');
+    expect(line).toMatch(/ 1,234 +—$/);
   });
 
   it('ends each figure under its heading', () => {

@@ -64,6 +64,8 @@ export type InstancesRow = {
   p99: number;
   /** Answers that were not 2xx, and connection errors. */
   failed: number;
+  /** CPU time per request, in µs: the instances' together, and PostgreSQL's (null: SQLite). */
+  cpu: { api: number; database: number | null };
 };
 
 const whole = (n: number) => Math.round(n).toLocaleString('en');
@@ -88,6 +90,12 @@ const COLUMNS: Array<{
   { head: 'p50 ms', width: 7, cell: (r) => String(r.p50) },
   { head: 'p99 ms', width: 7, cell: (r) => String(r.p99) },
   { head: 'failed', width: 7, cell: (r) => String(r.failed) },
+  { head: 'CPU µs/req: api', width: 16, cell: (r) => whole(r.cpu.api) },
+  {
+    head: '+ database',
+    width: 10,
+    cell: (r) => (r.cpu.database === null ? '—' : whole(r.cpu.database)),
+  },
 ];
 
 const line = (cells: string[]) =>
