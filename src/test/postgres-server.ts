@@ -57,7 +57,11 @@ process.on('exit', () => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * `durable`: fsync, synchronous commit and full-page writes left on, as a production database runs
+ * (the benchmark compares it with SQLite's synchronous=FULL); the tests turn them off for speed.
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin)
     throw new Error(
@@ -76,7 +80,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const settings = options.durable
+    ? []
+    : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const launch = async () => {
     const proc = spawn(
