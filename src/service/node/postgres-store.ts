@@ -1,8 +1,14 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { RECORD_KINDS, type ChangeSet } from '../domain/changes';
-import { SNAPSHOT_VERSION, emptyState, type Account, type ServiceState } from '../domain/state';
-import { headerOf, restoreLoaded, type AccountTurn, type RecordStore } from '../store/records';
+import type { ChangeSet } from '../domain/changes';
+import { SNAPSHOT_VERSION, emptyState, type ServiceState } from '../domain/state';
+import {
+  headerOf,
+  restoreLoaded,
+  rowParser,
+  type AccountTurn,
+  type RecordStore,
+} from '../store/records';
 import { migrateSandbox } from './postgres-migrations';
 
 /** Any fixed number: the first key of every account's advisory lock (the second: its hash). */
@@ -114,24 +120,13 @@ async function read(db: Queryable, secret: string, only?: string): Promise<Servi
   const where = only ? ' WHERE seed_hash = $1' : '';
   const params = only ? [only] : [];
   const state = emptyState(secret);
-  const unreadable = new Map<string, string>();
-  const parse = (seedHash: string, text: string, what: string) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      if (!unreadable.has(seedHash)) unreadable.set(seedHash, `a ${what} row is not JSON`);
-      return null;
-    }
-  };
+  const { parse, header, unreadable } = rowParser();
   const headers = await db.query<Row>(
     `SELECT seed_hash, data FROM sandbox_accounts${where}`,
     params,
   );
   for (const row of headers.rows) {
-    const parsed = parse(row.seed_hash, row.data, 'account');
-    const account = (parsed && typeof parsed === 'object' ? parsed : {}) as Account;
-    for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
-    state.accounts[row.seed_hash] = account;
+    state.accounts[row.seed_hash] = header(row.seed_hash, row.data);
   }
   const records = await db.query<Row>(
     `SELECT seed_hash, kind, data FROM sandbox_records${where} ORDER BY ord`,
