@@ -68,19 +68,22 @@ describe('webhook deliveries as jobs: three instances on PostgreSQL (over real H
       // And 3,000 more jobs in A's queue, ahead of B's.
       const db = new pg.Client(url);
       await db.connect();
-      const queue = (
-        await db.query<{ queue_name: string }>(
-          'SELECT queue_name FROM graphile_worker._private_job_queues',
-        )
-      ).rows;
-      expect(queue).toHaveLength(1);
-      await db.query(
-        `SELECT graphile_worker.add_job('sandbox_delivery',
-           json_build_object('seedHash', 'x', 'id', 'none-' || g, 'attempt', 0),
-           queue_name => $1) FROM generate_series(1, 3000) g`,
-        [queue[0]!.queue_name],
-      );
-      await db.end();
+      try {
+        const queue = (
+          await db.query<{ queue_name: string }>(
+            'SELECT queue_name FROM graphile_worker._private_job_queues',
+          )
+        ).rows;
+        expect(queue).toHaveLength(1);
+        await db.query(
+          `SELECT graphile_worker.add_job('sandbox_delivery',
+             json_build_object('seedHash', 'x', 'id', 'none-' || g, 'attempt', 0),
+             queue_name => $1) FROM generate_series(1, 3000) g`,
+          [queue[0]!.queue_name],
+        );
+      } finally {
+        await db.end();
+      }
 
       const b = await fundedAccount(q!.base);
       await call(q!.base, 'POST', '/webhooks', {
