@@ -6,13 +6,17 @@ import { call, fundedAccount, startApi, webhookReceiver, type Api } from '../../
 import { startPostgres, type TestPostgres } from '../../test/postgres-server';
 import { deliveries, tarpit, trigger } from '../../test/webhook-targets';
 
-/** A receiver that answers `state.status` (503 until a test says otherwise); 2xx ids noted. */
-async function switchable() {
+/**
+ * A receiver that answers `state.status` (503 until a test says otherwise); 2xx ids noted. With
+ * `holdFirst`, the first POST is never answered (its sender is killed while it waits).
+ */
+async function switchable(holdFirst = false) {
   const state = { status: 503, posts: 0, delivered: [] as string[] };
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       state.posts += 1;
+      if (holdFirst && state.posts === 1) return;
       if (state.status < 300) state.delivered.push(String(req.headers['x-webhook-id']));
       res.writeHead(state.status).end();
     });
@@ -150,6 +154,32 @@ describe('webhook deliveries as jobs: three instances on PostgreSQL (over real H
       const funded = log.filter((d) => d.status === 'delivered');
       expect(funded).toHaveLength(1);
       expect(funded[0]!.attempts).toBeGreaterThan(1);
+    } finally {
+      await receiver.close();
+    }
+  }, 60_000);
+
+  it('a job held by an instance that died is taken over after SANDBOX_WEBHOOK_STALE_MS', async () => {
+    const receiver = await switchable(true);
+    receiver.state.status = 204;
+    try {
+      const alive = instances.filter((i) => i.proc.exitCode === null && !i.proc.signalCode);
+      const { seed, cardId } = await fundedAccount(alive[0]!.base);
+      await call(alive[0]!.base, 'POST', '/webhooks', {
+        seed,
+        body: { url: receiver.url, events: ['card.funded'] },
+      });
+      await call(alive[0]!.base, 'POST', `/cards/${cardId}/fund`, { seed, body: { amount: 1 } });
+      // Some instance holds the job and waits on the POST: every instance is killed.
+      await expect.poll(() => receiver.state.posts, { timeout: 10_000 }).toBe(1);
+      await Promise.all(
+        alive.map((i) => new Promise((r) => (i.proc.once('exit', r), i.proc.kill('SIGKILL')))),
+      );
+      const fresh = await start();
+      instances.push(fresh);
+      await expect.poll(() => receiver.state.delivered.length, { timeout: 20_000 }).toBe(1);
+      const log = await deliveries(fresh.base, seed);
+      expect(log.filter((d) => d.status === 'delivered')).toHaveLength(1);
     } finally {
       await receiver.close();
     }
