@@ -2,9 +2,9 @@
  * The package's one file, dist/cli.js (decision 038): the sandbox's node commands bundled from the
  * dashboard's src/ with everything they import, so the tarball runs with no dashboard code. Two
  * stay outside, as dependencies: better-sqlite3 (a native module: npm installs it, and builds or
- * downloads its binary, for the machine that runs the sandbox) and pg, for DATABASE_URL (decision
- * 047): CommonJS that requires Node's modules, which an ESM bundle cannot. `npm pack` runs this
- * first (prepack).
+ * downloads its binary, for the machine that runs the sandbox), and pg and graphile-worker (its
+ * webhook jobs), for DATABASE_URL (decision 047): CommonJS that requires Node's modules, which an
+ * ESM bundle cannot. `npm pack` runs this first (prepack).
  */
 import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['better-sqlite3', 'pg'],
+  external: ['better-sqlite3', 'graphile-worker', 'pg'],
   logLevel: 'warning',
   write: false,
 });

@@ -117,16 +117,18 @@ describe('vcs-sandbox and vcs-sdk, installed from their tarballs in one empty fo
       'dist',
       'package.json',
     ]);
-    // zod is in the folder for the SDK: the sandbox's bundle imports no package but its two
-    // declared dependencies, better-sqlite3 and pg (decision 047).
+    // zod is in the folder for the SDK: the sandbox's bundle imports no package but its three
+    // declared dependencies, better-sqlite3, and pg and graphile-worker (decision 047).
     expect(bareImports(join(app, 'node_modules/vcs-sandbox/dist/cli.js'))).toEqual([
       'better-sqlite3',
+      'graphile-worker',
       'pg',
     ]);
     expect(installedClosure(app, 'vcs-sdk')).toEqual(['vcs-sdk', 'zod']);
     const sandbox = installedClosure(app, 'vcs-sandbox');
     expect(sandbox).toContain('better-sqlite3');
     expect(sandbox).toContain('pg');
+    expect(sandbox).toContain('graphile-worker');
     expect(sandbox).not.toContain('zod');
     // Nothing else was installed.
     expect(installedNames(app)).toEqual([...new Set([...sandbox, 'vcs-sdk', 'zod'])].sort());

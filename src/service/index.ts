@@ -7,6 +7,7 @@ import type { IdempotencyLimits } from './http/idempotency';
 import { createEventStreams, type StreamLimits } from './http/event-stream';
 import { holdHere, type HoldFault } from './http/faults';
 import { createPipeline, type Client } from './http/pipeline';
+import type { SharedWindows } from './http/rate-limits';
 import { cryptoRandom, HEX, randomString, systemClock, type Clock, type Random } from './runtime';
 import { createPersistence } from './persistence';
 import { inAccountTurns } from './account-turns';
@@ -48,6 +49,11 @@ export type ServiceOptions = {
   idempotencyLimits?: Partial<IdempotencyLimits>;
   /** A record store: each operation's changes are committed before its answer (Node: SQLite). */
   records?: RecordStore;
+  /**
+   * Rate-limit windows shared by every instance (PostgreSQL, decision 047). With a shared store
+   * (`records.turn`), deliveries are jobs in its database too, run by delivery-jobs.ts.
+   */
+  sharedWindows?: SharedWindows;
   /** Milliseconds to wait before writing a snapshot after a change (default 0: next tick). */
   persistDebounceMs?: number;
   /**
@@ -107,6 +113,8 @@ export function createService(options: ServiceOptions = {}): Service {
     limits: options.deliveryLimits,
     state: () => state,
     deliveryChanged: persistence.deliveryChanged,
+    // A shared store (decision 047): a kept pending delivery is a job in its database.
+    jobs: options.records?.turn !== undefined,
   });
   delivery.resume();
   const streams = options.streams
@@ -116,6 +124,7 @@ export function createService(options: ServiceOptions = {}): Service {
     clock,
     random,
     limits: options.limits === false ? false : { ...DEFAULT_LIMITS, ...options.limits },
+    sharedWindows: options.sharedWindows,
     latencyMs: options.latencyMs,
     state: () => state,
     // After the commit, the account's event streams read what was kept (or see it was reset).

@@ -36,6 +36,12 @@ export function createWebhookDelivery(options: {
   state: () => ServiceState;
   /** A delivery's status changed outside any request: keep it. */
   deliveryChanged: (seedHash: string, ...deliveries: DeliveryRecord[]) => void;
+  /**
+   * A shared store sends them (decision 047): each pending delivery it keeps is a job in its
+   * database, run by whichever instance takes it (node/delivery-jobs.ts); nothing is queued in
+   * this process, and what waits is counted from the account's rows, read fresh in its turn.
+   */
+  jobs?: boolean | undefined;
 }) {
   const deliver = options.deliver;
   const limits: DeliveryLimits = { ...DELIVERY_LIMITS, ...options.limits };
@@ -46,6 +52,13 @@ export function createWebhookDelivery(options: {
     run: (seedHash, id) => attempt(deliver!, seedHash, id),
     exists: (seedHash, id) => find(seedHash, id) !== undefined,
   });
+
+  /** Deliveries of the account waiting or in flight (what `pendingPerAccount` bounds). */
+  const waiting = (seedHash: string) =>
+    options.jobs
+      ? (options.state().accounts[seedHash]?.deliveries.filter((d) => d.status === 'pending')
+          .length ?? 0)
+      : queues.pending(seedHash);
 
   /** Records the operation's deliveries now; the returned function sends them (after the commit). */
   function dispatch(ctx: Ctx): () => void {
@@ -73,17 +86,24 @@ export function createWebhookDelivery(options: {
     ];
     if (!deliver) return () => undefined;
     const held = new Set<string>();
+    // With jobs, the new deliveries are already in the account's log as pending: not counted.
+    let before =
+      waiting(seedHash) -
+      (options.jobs ? deliveries.filter((d) => d.status === 'pending').length : 0);
     for (const d of deliveries) {
       if (d.status !== 'pending') continue;
       // Decided before the commit, so the log keeps the refusal with the delivery.
-      if (queues.pending(seedHash) >= limits.pendingPerAccount) {
+      if (before >= limits.pendingPerAccount) {
         d.status = 'failed';
         d.error = `not sent: ${limits.pendingPerAccount} deliveries of this account were already waiting`;
         continue;
       }
+      before += 1;
+      if (options.jobs) continue; // kept pending: the commit makes it a job
       held.add(d.id);
       queues.add(seedHash, d, { held: true });
     }
+    if (options.jobs) return () => undefined;
     return () => {
       purge();
       queues.release(seedHash, held);
@@ -155,10 +175,13 @@ export function createWebhookDelivery(options: {
     dispatch,
     /** Whether a new delivery of the account would be refused (decision 015). */
     queueFull: (seedHash: string) =>
-      deliver !== undefined && queues.pending(seedHash) >= limits.pendingPerAccount,
-    /** Retries what was pending when the process last stopped. */
+      deliver !== undefined && waiting(seedHash) >= limits.pendingPerAccount,
+    /**
+     * Retries what was pending when the process last stopped. Not with jobs: they wait in the
+     * database for any instance (resuming here sent a delivery twice, decision 047).
+     */
     resume() {
-      if (!deliver) return;
+      if (!deliver || options.jobs) return;
       for (const [seedHash, account] of Object.entries(options.state().accounts))
         for (const d of account.deliveries)
           if (d.status === 'pending')
@@ -170,7 +193,8 @@ export function createWebhookDelivery(options: {
   };
 }
 
-function requestFor(delivery: DeliveryRecord) {
+/** The POST of a delivery: its body as signed, and the headers receivers read. */
+export function requestFor(delivery: DeliveryRecord) {
   return {
     url: delivery.url,
     body: delivery.payload,

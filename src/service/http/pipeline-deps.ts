@@ -6,6 +6,7 @@ import type { Clock, Random } from '../runtime';
 import type { HoldFault } from './faults';
 import type { IdempotencyLimits } from './idempotency';
 import type { EventStreams } from './event-stream';
+import type { SharedWindows } from './rate-limits';
 
 /** What the request pipeline (pipeline.ts) is given by the browser's or Node's service. */
 /** A request in its account's turn on a shared store: webhooks wait for COMMIT (decision 047). */
@@ -22,6 +23,8 @@ export type PipelineDeps = {
   clock: Clock;
   random: Random;
   limits: Limits | false;
+  /** Windows every instance counts in (PostgreSQL, decision 047); without, this process's. */
+  sharedWindows?: SharedWindows | undefined;
   idempotencyLimits?: Partial<IdempotencyLimits> | undefined;
   latencyMs?: number | undefined;
   state: () => ServiceState;

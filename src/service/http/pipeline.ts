@@ -33,7 +33,7 @@ import type { Client, PipelineDeps, Turn } from './pipeline-deps';
  * size-limited body, idempotency, the handler, then one error mapping.
  */
 export function createPipeline(deps: PipelineDeps) {
-  const limits = createRateLimits(deps.limits);
+  const limits = createRateLimits(deps.limits, deps.sharedWindows);
   const idempotency = createIdempotency(deps.idempotencyLimits, deps.state);
   const router = createRouter();
   const faults = createFaults(deps.holdFault);
@@ -80,13 +80,18 @@ export function createPipeline(deps: PipelineDeps) {
   }
 
   /** The caller's context after auth, rate limits and the clock tick. */
-  function authorize(request: Request, address: string, trace: Trace, now: number): Ctx {
+  async function authorize(
+    request: Request,
+    address: string,
+    trace: Trace,
+    now: number,
+  ): Promise<Ctx> {
     const state = deps.state();
     const seed = request.headers.get('X-Seed');
     const account = findAccount(state, seed);
     const route = trace.route ?? null;
     if (!account) {
-      limits.check({ kind: 'client', address }, null, now);
+      await limits.check({ kind: 'client', address }, null, now);
       refuseQuarantined(state, seed);
       throw new ServiceError(
         'unauthorized',
@@ -95,7 +100,7 @@ export function createPipeline(deps: PipelineDeps) {
     }
     // From here the request is the account's: its log keeps it, a 429 included (decision 040).
     trace.seedHash = account.seedHash;
-    limits.check({ kind: 'account', seedHash: account.seedHash }, route, now);
+    await limits.check({ kind: 'account', seedHash: account.seedHash }, route, now);
     let secretsKey: string | undefined;
     const ctx: Ctx = {
       state,
@@ -142,16 +147,16 @@ export function createPipeline(deps: PipelineDeps) {
     // but is counted in the caller's rate budgets like any request (decision 024, issue #47).
     const fault = faults.decide(request, route?.operationId, deps.state, address);
     if (fault?.caller.kind === 'account') trace.seedHash = fault.caller.seedHash;
-    if (fault) limits.check(fault.caller, route, now);
+    if (fault) await limits.check(fault.caller, route, now);
     if (fault) await faults.refuse(fault, request.signal);
     if (turn && !route?.public) await turn.begin();
-    const ctx = route?.public ? null : authorize(request, address, trace, now);
+    const ctx = route?.public ? null : await authorize(request, address, trace, now);
     if (ctx && !isEmpty(ctx.changes)) {
       await commit(ctx.changes);
       ctx.changes = emptyChanges();
       afterCommit(ctx.send);
     }
-    if (!ctx) limits.check({ kind: 'client', address }, route, now);
+    if (!ctx) await limits.check({ kind: 'client', address }, route, now);
     const changes = ctx?.changes ?? emptyChanges();
     if (!match) throw router.missing(method, path);
     const body = mayHaveBody(request, match.route) ? await readBodyText(request, match.route) : '';

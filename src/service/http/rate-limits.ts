@@ -3,6 +3,12 @@ import { ServiceError } from '../domain/errors';
 import { RateLimiter, type Limits, type Rule } from '../domain/rate-limit';
 import type { Route } from './route';
 
+/**
+ * Windows kept where every instance counts (PostgreSQL, decision 047): seconds to wait, or 0 when
+ * the request may go ahead (and is counted in every rule's window).
+ */
+export type SharedWindows = (rules: Rule[], now: number) => Promise<number>;
+
 /** Who is counted: an account by its seed's hash, anyone else by client address. */
 export type Caller = { kind: 'account'; seedHash: string } | { kind: 'client'; address: string };
 
@@ -44,10 +50,17 @@ export const callerScope = (caller: Caller): string =>
  * client address, and a generate counts as a card creation: it issues a card. Every sign-up also
  * counts against one ceiling shared by all clients (`signupsPerMinute`, decision 015).
  */
-export function createRateLimits(limits: Limits | false) {
+export function createRateLimits(limits: Limits | false, shared?: SharedWindows) {
   const limiter = new RateLimiter();
+  const refuse = (wait: number) => {
+    if (wait > 0)
+      throw new ServiceError('rate_limited', `Too many requests. Try again in ${wait} s.`, {
+        'Retry-After': String(wait),
+      });
+  };
 
-  function check(caller: Caller, route: Route | null, now: number) {
+  /** Throws 429 past a limit; with shared windows, once the database has counted (a promise). */
+  function check(caller: Caller, route: Route | null, now: number): void | Promise<void> {
     if (!limits) return;
     const pool = caller.kind;
     const scope = callerScope(caller);
@@ -80,11 +93,8 @@ export function createRateLimits(limits: Limits | false) {
       });
     if (signup)
       rules.push({ key: 'signups', limit: limits.signupsPerMinute, windowMs: 60_000, pool: 'all' });
-    const wait = limiter.check(rules, now);
-    if (wait > 0)
-      throw new ServiceError('rate_limited', `Too many requests. Try again in ${wait} s.`, {
-        'Retry-After': String(wait),
-      });
+    if (shared) return shared(rules, now).then(refuse);
+    refuse(limiter.check(rules, now));
   }
 
   return { check, clear: () => limiter.clear(), windows: () => limiter.size };

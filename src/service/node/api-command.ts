@@ -12,6 +12,8 @@ import type { Duplex } from 'node:stream';
 import { installSha256 } from '../domain/crypto';
 import { createService } from '../index';
 import { dataPath, openSharedStore, openStore } from './open-store';
+import type { PostgresStore } from './postgres-store';
+import { DELIVERY_LIMITS } from '../delivery-limits';
 import { clientErrorResponse } from './client-error';
 import { clientAddress } from './client-address';
 import { networkOptions, type NetworkOptions } from './network-options';
@@ -59,12 +61,16 @@ export async function main(args: string[]): Promise<number> {
         importJson: values['import-json'],
       });
 
+  const deliver = createWebhookSender({
+    allowPrivate: values['allow-private-webhooks'],
+    timeoutMs: webhooks.timeoutMs,
+  });
+  const shared = database ? (records as PostgresStore) : undefined;
   const service = createService({
     records,
-    deliver: createWebhookSender({
-      allowPrivate: values['allow-private-webhooks'],
-      timeoutMs: webhooks.timeoutMs,
-    }),
+    // On PostgreSQL, rate limits count across every instance (decision 047).
+    sharedWindows: shared?.windows,
+    deliver,
     deliveryLimits: webhooks.limits,
     allowPrivateWebhooks: values['allow-private-webhooks'],
     limits:
@@ -74,6 +80,19 @@ export async function main(args: string[]): Promise<number> {
     // GET /sandbox/events/stream stays open for `listen` (decision 022).
     streams,
   });
+
+  // On PostgreSQL each delivery is a job any instance may run (delivery-jobs.ts, decision 047).
+  const jobs = shared
+    ? await (
+        await import('./delivery-jobs')
+      ).startDeliveryJobs({
+        url: database!,
+        store: shared,
+        deliver,
+        limits: { ...DELIVERY_LIMITS, ...webhooks.limits },
+        staleMs: webhooks.staleMs,
+      })
+    : undefined;
 
   let scenarioLine: string | undefined;
   if (values.scenario)
@@ -135,9 +154,10 @@ export async function main(args: string[]): Promise<number> {
     stopping = true;
     console.log(`Received ${signal}, stopping…`);
     const timeout = setTimeout(() => process.exit(1), 5000);
-    server.close(() => {
+    server.close(async () => {
       // Nothing waits for webhook retries: a delivery still pending stays so in the saved state and
-      // resumes when the sandbox starts again.
+      // resumes when the sandbox starts again (on PostgreSQL: its job waits for another instance).
+      await jobs?.stop();
       records?.close?.();
       clearTimeout(timeout);
       console.log('Sandbox API stopped.');

@@ -24,7 +24,7 @@ The card service's sandbox over HTTP, at http://HOST:PORT/v1/api.
 
 Webhook delivery's and the event stream's timing come from the environment:
 SANDBOX_WEBHOOK_TIMEOUT_MS, SANDBOX_WEBHOOK_RETRY_MS, SANDBOX_WEBHOOK_HOST_BACKOFF_MS,
-SANDBOX_STREAM_HEARTBEAT_MS, SANDBOX_STREAM_STALL_MS, SANDBOX_STREAM_MAX_AGE_MS (README.md).
+SANDBOX_WEBHOOK_STALE_MS (with DATABASE_URL), SANDBOX_STREAM_HEARTBEAT_MS, SANDBOX_STREAM_STALL_MS, SANDBOX_STREAM_MAX_AGE_MS (README.md).
 
 Example: ${commandCall(name)} --memory --scenario busy-month --random-seed 7`;
 

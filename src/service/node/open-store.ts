@@ -6,7 +6,7 @@ import { allChanges, type RecordStore } from '../store/records';
 import { restoreSnapshot } from '../store/snapshot';
 import { privateDirectory } from './data-files';
 import { sqliteStore, StoreRefused } from './sqlite-store';
-import { openPostgresStore } from './postgres-store';
+import { openPostgresStore, type PostgresStore } from './postgres-store';
 
 export const DEFAULT_DATA = '.sandbox/sandbox.db';
 export const dataPath = (data: string | undefined) => data ?? DEFAULT_DATA;
@@ -79,7 +79,7 @@ function readSnapshot(file: string) {
  * (decision 047). The schema is brought up to date first; a database that cannot be used stops
  * start-up with its error, never the URL (it may hold a password).
  */
-export async function openSharedStore(url: string): Promise<RecordStore> {
+export async function openSharedStore(url: string): Promise<PostgresStore> {
   try {
     const store = await openPostgresStore(url);
     console.log(

@@ -18,6 +18,15 @@ export const SANDBOX_MIGRATIONS: ReadonlyArray<Migration> = [
         seed_hash text NOT NULL, kind text NOT NULL, id text NOT NULL, data text NOT NULL,
         ord bigserial NOT NULL, PRIMARY KEY (seed_hash, kind, id));`,
   },
+  {
+    version: 2,
+    name: 'rate-limit windows shared by every instance',
+    // One row per (pool, window length, key), as decision 046's alert_rate_windows: N instances
+    // allow each limit once. `until` in ms since the epoch; rows past it are deleted each minute.
+    sql: `CREATE TABLE sandbox_rate_windows (
+        key text PRIMARY KEY, hits integer NOT NULL, until bigint NOT NULL);
+      CREATE INDEX sandbox_rate_windows_until ON sandbox_rate_windows (until);`,
+  },
 ];
 
 /** Any fixed number: one instance migrates while the others wait (as decision 046's). */

@@ -1,14 +1,36 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { RECORD_KINDS, type ChangeSet } from '../domain/changes';
-import { SNAPSHOT_VERSION, emptyState, type Account, type ServiceState } from '../domain/state';
-import { headerOf, restoreLoaded, type AccountTurn, type RecordStore } from '../store/records';
+import { quietLogger } from './quiet-logger';
+import type { ChangeSet } from '../domain/changes';
+import { SNAPSHOT_VERSION, emptyState, type ServiceState } from '../domain/state';
+import {
+  headerOf,
+  restoreLoaded,
+  rowParser,
+  type AccountTurn,
+  type RecordStore,
+} from '../store/records';
 import { migrateSandbox } from './postgres-migrations';
+import { enqueueDelivery, newDeliveries, type DeliveryJob } from './postgres-delivery-queue';
+import { postgresRateWindows, type SharedWindows } from './postgres-rate-windows';
 
 /** Any fixed number: the first key of every account's advisory lock (the second: its hash). */
 const ACCOUNT_LOCK = 52_048;
+/** The same, for graphile-worker's migrations. */
+const JOBS_MIGRATION_LOCK = 52_049;
 
 type Queryable = pg.Pool | pg.PoolClient;
+
+/** A turn on PostgreSQL can also queue a delivery's next attempt in its transaction. */
+export type PostgresTurn = AccountTurn & {
+  enqueue(job: DeliveryJob, delayMs: number): Promise<void>;
+};
+export type PostgresStore = Omit<RecordStore, 'turn'> & {
+  turn(seedHash: string): Promise<PostgresTurn>;
+  migrated: number[];
+  /** Rate-limit windows every instance counts in (decision 047). */
+  windows: SharedWindows;
+};
 type Row = { seed_hash: string; kind: string; data: string };
 
 /**
@@ -17,13 +39,13 @@ type Row = { seed_hash: string; kind: string; data: string };
  * account's advisory lock and reads its rows fresh, so the account's writes queue across
  * instances and each starts from what the last one kept; the answer waits for COMMIT.
  */
-export async function openPostgresStore(
-  url: string,
-): Promise<RecordStore & { turn(seedHash: string): Promise<AccountTurn>; migrated: number[] }> {
+export async function openPostgresStore(url: string): Promise<PostgresStore> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   // A connection the server ended (a restart) is an error on the idle client: the pool drops it.
   pool.on('error', () => undefined);
   const migrated = await migrateSandbox(pool);
+  // Webhook deliveries are graphile-worker jobs (decision 047): its schema before the first turn.
+  await migrateJobs(pool);
   // Every instance offers a secret; the first kept is everyone's (card secrets derive from it).
   await pool.query("INSERT INTO sandbox_meta VALUES ('secret', $1) ON CONFLICT (key) DO NOTHING", [
     randomBytes(32).toString('hex'),
@@ -37,8 +59,11 @@ export async function openPostgresStore(
   // one account held all 20 and timed the rest out with 503s).
   const waiting = new Map<string, Promise<void>>();
 
+  const rateWindows = postgresRateWindows(pool);
+
   return {
     migrated,
+    windows: rateWindows.windows,
     // Read once before the service starts (createService's load is synchronous).
     load: () => initial,
     commit: async (changes, kept) => {
@@ -90,6 +115,7 @@ export async function openPostgresStore(
       return {
         state,
         commit: (changes, kept) => write(client, changes, kept),
+        enqueue: (job, delayMs) => enqueueDelivery(client, job, delayMs),
         async end(keep) {
           if (ended) return;
           ended = true;
@@ -105,7 +131,10 @@ export async function openPostgresStore(
         },
       };
     },
-    close: () => void pool.end(),
+    close: () => {
+      rateWindows.stop();
+      void pool.end();
+    },
   };
 }
 
@@ -114,24 +143,13 @@ async function read(db: Queryable, secret: string, only?: string): Promise<Servi
   const where = only ? ' WHERE seed_hash = $1' : '';
   const params = only ? [only] : [];
   const state = emptyState(secret);
-  const unreadable = new Map<string, string>();
-  const parse = (seedHash: string, text: string, what: string) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      if (!unreadable.has(seedHash)) unreadable.set(seedHash, `a ${what} row is not JSON`);
-      return null;
-    }
-  };
+  const { parse, header, unreadable } = rowParser();
   const headers = await db.query<Row>(
     `SELECT seed_hash, data FROM sandbox_accounts${where}`,
     params,
   );
   for (const row of headers.rows) {
-    const parsed = parse(row.seed_hash, row.data, 'account');
-    const account = (parsed && typeof parsed === 'object' ? parsed : {}) as Account;
-    for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
-    state.accounts[row.seed_hash] = account;
+    state.accounts[row.seed_hash] = header(row.seed_hash, row.data);
   }
   const records = await db.query<Row>(
     `SELECT seed_hash, kind, data FROM sandbox_records${where} ORDER BY ord`,
@@ -145,7 +163,23 @@ async function read(db: Queryable, secret: string, only?: string): Promise<Servi
   return restoreLoaded({ ...state, version: SNAPSHOT_VERSION }, unreadable);
 }
 
-/** One operation's changes, inside the caller's transaction. */
+/**
+ * graphile-worker's own migrations, one instance at a time: instances starting together queue on
+ * a session lock (as decision 046's steps do on theirs) so the schema is installed once.
+ */
+async function migrateJobs(pool: pg.Pool) {
+  const { runMigrations } = await import('graphile-worker');
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [JOBS_MIGRATION_LOCK]);
+    await runMigrations({ pgPool: pool, logger: await quietLogger() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [JOBS_MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/** One operation's changes, inside the caller's transaction; each new delivery is a job in it. */
 async function write(client: pg.PoolClient, changes: ChangeSet, secret: string) {
   await client.query(
     "INSERT INTO sandbox_meta VALUES ('secret', $1) ON CONFLICT (key) DO NOTHING",
@@ -175,4 +209,5 @@ async function write(client: pg.PoolClient, changes: ChangeSet, secret: string) 
         [change.seedHash, change.kind, change.id],
       );
   }
+  for (const job of newDeliveries(changes)) await enqueueDelivery(client, job);
 }

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
-import type { Account, ServiceState } from '../domain/state';
+import type { ServiceState } from '../domain/state';
 import { SNAPSHOT_VERSION, emptyState } from '../domain/state';
 import { RECORD_KINDS, type ChangeSet } from '../domain/changes';
-import { headerOf, restoreLoaded, type RecordStore } from '../store/records';
+import { headerOf, restoreLoaded, rowParser, type RecordStore } from '../store/records';
 import { createPrivateFile, narrowDatabaseFiles, removeStaleIndex } from './data-files';
 
 export const SCHEMA_VERSION = '1';
@@ -84,22 +84,11 @@ export function sqliteStore(path: string): RecordStore & { compact(): void } {
     if (!secret) return null;
     const state: ServiceState = emptyState(secret.value);
     // A row that is not JSON sets its account apart (quarantined), not the whole file.
-    const unreadable = new Map<string, string>();
-    const parse = (seedHash: string, text: string, what: string) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        if (!unreadable.has(seedHash)) unreadable.set(seedHash, `a ${what} row is not JSON`);
-        return null;
-      }
-    };
+    const { parse, header, unreadable } = rowParser();
     for (const row of db
       .prepare(`SELECT seed_hash, data FROM accounts${where}`)
       .iterate(...keys) as Iterable<{ seed_hash: string; data: string }>) {
-      const parsed = parse(row.seed_hash, row.data, 'account');
-      const account = (parsed && typeof parsed === 'object' ? parsed : {}) as Account;
-      for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
-      state.accounts[row.seed_hash] = account;
+      state.accounts[row.seed_hash] = header(row.seed_hash, row.data);
     }
     for (const kind of RECORD_KINDS) {
       const rows = db

@@ -1,5 +1,5 @@
-import { accountAdded, emptyChanges, type ChangeSet } from '../domain/changes';
-import type { ServiceState } from '../domain/state';
+import { accountAdded, emptyChanges, RECORD_KINDS, type ChangeSet } from '../domain/changes';
+import type { Account, ServiceState } from '../domain/state';
 import { createRowSet, headerOf } from './row-set';
 import { accountName, restoreSnapshot } from './snapshot';
 
@@ -64,6 +64,31 @@ export function restoreLoaded(
   const restored = restoreSnapshot(state, { owned: true, quarantine: true });
   if (broken) restored.quarantined = { ...broken, ...restored.quarantined };
   return restored;
+}
+
+/**
+ * Reads rows' JSON for a store's `load`: a row that is not JSON sets its account apart
+ * (`unreadable`, handed to `restoreLoaded`), not the whole read (decision 014). One parser for
+ * the SQLite and the PostgreSQL stores (decision 047).
+ */
+export function rowParser() {
+  const unreadable = new Map<string, string>();
+  const parse = (seedHash: string, text: string, what: string): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      if (!unreadable.has(seedHash)) unreadable.set(seedHash, `a ${what} row is not JSON`);
+      return null;
+    }
+  };
+  /** An account's header row, its record lists empty (the record rows fill them). */
+  const header = (seedHash: string, text: string): Account => {
+    const parsed = parse(seedHash, text, 'account');
+    const account = (parsed && typeof parsed === 'object' ? parsed : {}) as Account;
+    for (const kind of RECORD_KINDS) (account as Record<string, unknown>)[kind] = [];
+    return account;
+  };
+  return { parse, header, unreadable };
 }
 
 /**
