@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -13,7 +13,7 @@ async function openFaults() {
   const rendered = renderApp('/cards');
   // A file's first render of the signed-in frame: 0.6 s of CPU, 10 s at load 22 on 2 cores.
   await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, { timeout: 15_000 }));
-  const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
   return { user, rendered, section: within(panel).getByRole('region', { name: 'Faults' }) };
 }
 // The file's first test renders the frame and the whole panel for the first time: 1.6 s of CPU,
