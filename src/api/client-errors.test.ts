@@ -115,3 +115,20 @@ describe('ApiClient explicit seed', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });
+
+describe('ApiClient: a 401 for a seed the session no longer holds', () => {
+  // A request made before an account switch (or, in tests, by the previous test's page) is
+  // answered after it: its 401 is about that seed, not the session signed in meanwhile.
+  it('does not end the session that replaced the seed it was sent with', async () => {
+    let seed = 'AAAA-AAAA-AAAA-AAAA';
+    const { client, calls, onSessionEnded } = setup(
+      [json({ error: 'unauthorized', message: 'Unknown seed.', code: 401, request_id: 'r' }, 401)],
+      { getSeed: () => seed },
+    );
+    const answer = client.request(fundResultSchema, { path: '/wallet/balance' });
+    seed = 'BBBB-BBBB-BBBB-BBBB';
+    await expect(answer).rejects.toMatchObject({ status: 401 });
+    expect(calls[0]!.headers['X-Seed']).toBe('AAAA-AAAA-AAAA-AAAA');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});

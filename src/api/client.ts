@@ -56,6 +56,7 @@ export class ApiClient {
     const url = buildUrl(this.config.baseUrl, options.path, options.query);
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let sessionSeed: string | null = null;
     if (options.auth !== false) {
       const seed = options.seed ?? this.config.getSeed();
       if (!seed) {
@@ -68,6 +69,7 @@ export class ApiClient {
         throw error;
       }
       headers['X-Seed'] = seed;
+      if (options.seed === undefined) sessionSeed = seed;
     }
     if (MUTATING.has(method))
       headers['X-Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
@@ -107,7 +109,7 @@ export class ApiClient {
         await delay((this.config.retryDelayMs ?? 300) * 2 ** (attempt - 1));
       }
     }
-    return this.readResponse(reader, response, method, options);
+    return this.readResponse(reader, response, method, options, sessionSeed);
   }
 
   private async fetchWithTimeout(
@@ -134,6 +136,7 @@ export class ApiClient {
     response: Response,
     method: HttpMethod,
     options: RequestOptions,
+    sessionSeed: string | null,
   ): Promise<T> {
     const text = await response.text();
     let body: unknown = null;
@@ -152,7 +155,7 @@ export class ApiClient {
       }
     }
 
-    if (!response.ok) throw this.toApiError(response, body, options);
+    if (!response.ok) throw this.toApiError(response, body, options, sessionSeed);
 
     const parsed = reader.safeParse(body);
     if (!parsed.success) {
@@ -167,7 +170,12 @@ export class ApiClient {
     return parsed.data;
   }
 
-  private toApiError(response: Response, body: unknown, options: RequestOptions): ApiError {
+  private toApiError(
+    response: Response,
+    body: unknown,
+    options: RequestOptions,
+    sessionSeed: string | null,
+  ): ApiError {
     const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
     const headerRequestId = response.headers.get('X-Request-Id') ?? undefined;
     const errorBody = errorBodyReader.safeParse(body);
@@ -201,7 +209,9 @@ export class ApiClient {
         details: body,
       });
     }
-    if (response.status === 401 && options.auth !== false && options.seed === undefined)
+    // Only a 401 for the seed the session still holds ends it: one sent before an account switch
+    // or a new sign-in speaks of a seed no longer in use (issue #46, decision 033's seventh pass).
+    if (response.status === 401 && sessionSeed !== null && sessionSeed === this.config.getSeed())
       this.config.onSessionEnded?.(error);
     return error;
   }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../lib/i18n/i18n';
 import { sessionStore } from '../lib/session';
 import { expectNoAxeViolations } from '../test/axe';
-import { preloadLazy, sandboxPanel } from '../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../test/preload';
 import { renderApp } from '../test/render';
 import { setupTestSandbox } from '../test/sandbox';
 import { retryDelay, shouldRetry } from './provider';
@@ -44,7 +44,7 @@ async function signedIn(sandbox: ReturnType<typeof setupTestSandbox>, path = '/'
 /** Starts `count` faults from the panel's Faults section (English or French); the open panel. */
 async function startFaults(user: User, fault: string, count: number) {
   await user.click(await screen.findByRole('button', { name: /^(Sandbox|Bac à sable)$/ }));
-  const panel = await screen.findByRole('dialog', { name: /^(Sandbox|Bac à sable)$/ });
+  const panel = await screen.findByRole('dialog', { name: /^(Sandbox|Bac à sable)$/ }, PANEL_OPEN);
   const section = within(panel).getByRole('region', { name: /^(Faults|Pannes)$/ });
   await user.selectOptions(within(section).getByLabelText(/^(Answer|Réponse)$/), fault);
   const field = within(section).getByLabelText(/^(Number of requests|Nombre de requêtes)$/);

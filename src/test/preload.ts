@@ -44,6 +44,13 @@ const PAGE_PARTS: Partial<Record<PageName, Load[]>> = {
 export const sandboxPanel: Load = () => import('../features/sandbox/sandbox-panel');
 
 /**
+ * The wait for the Sandbox panel once its button is clicked, its code loaded: its first open in a
+ * file renders its twelve sections at once, 0.44 s of CPU, 3.5 s at load 22 on 2 cores, and past
+ * Testing Library's 5 s twice in six runs at load 17–18 (issue #46, decision 033's seventh pass).
+ */
+export const PANEL_OPEN = { timeout: 15_000 };
+
+/**
  * Loads the app's lazily loaded code before a test file's tests, so that a `findBy…` waits for
  * what the page shows, not for the code. A file's module graph starts cold, and the first import
  * of a chunk (transformed by Vite on the way) takes seconds on a busy 2-core machine: measured

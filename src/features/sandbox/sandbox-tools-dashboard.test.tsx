@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { expectNoAxeViolations } from '../../test/axe';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -23,7 +23,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function openSection(user: User, name: string) {
   await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
   return { panel, section: within(panel).getByRole('region', { name }) };
 }
 

@@ -14,11 +14,18 @@ async function unlocalized(file: string, edit?: (source: string) => string) {
   const source = readFileSync(file, 'utf8');
   const text = edit ? edit(source) : source;
   if (edit && text === source) throw new Error(`the edit did not apply to ${file}`);
-  const [result] = await new ESLint().lintText(text, { filePath: file });
-  return result!.messages.filter(
-    (m) => m.ruleId === 'lingui/no-unlocalized-strings' || m.ruleId === 'no-restricted-syntax',
-  );
+  const [result] = await eslint.lintText(text, { filePath: file });
+  return result!.messages;
 }
+
+/**
+ * The project's configuration, running only the two rules asked about: the other rules (type-aware
+ * ones among them) are `npm run lint`'s work, not this test's (issue #46, decision 033).
+ */
+const eslint = new ESLint({
+  ruleFilter: ({ ruleId }) =>
+    ruleId === 'lingui/no-unlocalized-strings' || ruleId === 'no-restricted-syntax',
+});
 
 describe('the i18n lint rule', () => {
   it('passes a file whose words are catalogue messages', async () => {

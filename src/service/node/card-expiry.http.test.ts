@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accountView,
   call,
@@ -117,82 +117,75 @@ describe('cards expire as the account clock passes their month (npm run api)', (
     }
   }, 60_000);
 
+  // One server for the three tests below, each on an account of its own: a server's start is
+  // about 1 s of CPU, 2–2.5 s at load 12 on 2 cores (issue #46, decision 033's seventh pass).
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi(['--quiet', '--no-rate-limits']);
+  }, 30_000); // startApi's own bound is 20 s
+  afterAll(() => api.stop());
+
   it('refuses a snapshot holding an active card expired by its clock; nothing changes', async () => {
-    const api = await startApi(['--quiet', '--no-rate-limits']);
-    try {
-      const { seed } = await fundedAccount(api.base, 500);
-      const file = (await call(api.base, 'GET', '/sandbox/snapshot', { seed })).body;
-      const before = await view(api, seed);
-      const stale = structuredClone(file);
-      const card = stale.account.cards[0];
-      expect(card.status).toBe('active');
-      // Its month ended a month before the file's clock.
-      const now = new Date(stale.accountNow);
-      card.expYear = now.getUTCFullYear() - (now.getUTCMonth() === 0 ? 1 : 0);
-      card.expMonth = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
-      const replaced = await call(api.base, 'POST', '/sandbox/snapshot', { seed, body: stale });
-      expect(replaced.status).toBe(400);
-      expect(replaced.body).toMatchObject({ error: 'invalid_request', code: 400 });
-      expect(replaced.body.message).toMatch(/expire/);
-      const made = await call(api.base, 'POST', '/sandbox/snapshot/accounts', { body: stale });
-      expect(made.status).toBe(400);
-      expect(made.body).toMatchObject({ error: 'invalid_request', code: 400 });
-      // Frozen is no better; terminated is what an expired card is.
-      card.status = 'frozen';
-      card.frozenAt = stale.accountNow;
-      expect(
-        (await call(api.base, 'POST', '/sandbox/snapshot', { seed, body: stale })).status,
-      ).toBe(400);
-      expect(await view(api, seed)).toEqual(before);
-    } finally {
-      await api.stop();
-    }
+    const { seed } = await fundedAccount(api.base, 500);
+    const file = (await call(api.base, 'GET', '/sandbox/snapshot', { seed })).body;
+    const before = await view(api, seed);
+    const stale = structuredClone(file);
+    const card = stale.account.cards[0];
+    expect(card.status).toBe('active');
+    // Its month ended a month before the file's clock.
+    const now = new Date(stale.accountNow);
+    card.expYear = now.getUTCFullYear() - (now.getUTCMonth() === 0 ? 1 : 0);
+    card.expMonth = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
+    const replaced = await call(api.base, 'POST', '/sandbox/snapshot', { seed, body: stale });
+    expect(replaced.status).toBe(400);
+    expect(replaced.body).toMatchObject({ error: 'invalid_request', code: 400 });
+    expect(replaced.body.message).toMatch(/expire/);
+    const made = await call(api.base, 'POST', '/sandbox/snapshot/accounts', { body: stale });
+    expect(made.status).toBe(400);
+    expect(made.body).toMatchObject({ error: 'invalid_request', code: 400 });
+    // Frozen is no better; terminated is what an expired card is.
+    card.status = 'frozen';
+    card.frozenAt = stale.accountNow;
+    expect((await call(api.base, 'POST', '/sandbox/snapshot', { seed, body: stale })).status).toBe(
+      400,
+    );
+    expect(await view(api, seed)).toEqual(before);
   }, 30_000);
 
   it('a card whose month ended after the file was taken is imported, then ended by the next request', async () => {
-    const api = await startApi(['--quiet', '--no-rate-limits']);
-    try {
-      const { seed, cardId } = await fundedAccount(api.base, 500);
-      await call(api.base, 'POST', `/cards/${cardId}/fund`, { seed, body: { amount: 40 } });
-      const file = (await call(api.base, 'GET', '/sandbox/snapshot', { seed })).body;
-      // Taken 40 days ago, the card good through the end of last month: active by the file's clock.
-      const now = new Date(file.accountNow);
-      file.accountNow = new Date(now.getTime() - 40 * DAY_S * 1000).toISOString();
-      file.account.cards[0].expYear = now.getUTCFullYear() - (now.getUTCMonth() === 0 ? 1 : 0);
-      file.account.cards[0].expMonth = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
-      const made = await call(api.base, 'POST', '/sandbox/snapshot/accounts', { body: file });
-      expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const wallet = Math.round(made.body.wallet_balance * 100);
-      const card = (await call(api.base, 'GET', `/cards/${cardId}`, { seed: made.body.seed })).body;
-      expect(card).toMatchObject({ status: 'terminated', balance: 0 });
-      const after = await call(api.base, 'GET', '/wallet/balance', { seed: made.body.seed });
-      expect(Math.round(after.body.balance * 100)).toBe(wallet + 40_00);
-    } finally {
-      await api.stop();
-    }
+    const { seed, cardId } = await fundedAccount(api.base, 500);
+    await call(api.base, 'POST', `/cards/${cardId}/fund`, { seed, body: { amount: 40 } });
+    const file = (await call(api.base, 'GET', '/sandbox/snapshot', { seed })).body;
+    // Taken 40 days ago, the card good through the end of last month: active by the file's clock.
+    const now = new Date(file.accountNow);
+    file.accountNow = new Date(now.getTime() - 40 * DAY_S * 1000).toISOString();
+    file.account.cards[0].expYear = now.getUTCFullYear() - (now.getUTCMonth() === 0 ? 1 : 0);
+    file.account.cards[0].expMonth = now.getUTCMonth() === 0 ? 12 : now.getUTCMonth();
+    const made = await call(api.base, 'POST', '/sandbox/snapshot/accounts', { body: file });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const wallet = Math.round(made.body.wallet_balance * 100);
+    const card = (await call(api.base, 'GET', `/cards/${cardId}`, { seed: made.body.seed })).body;
+    expect(card).toMatchObject({ status: 'terminated', balance: 0 });
+    const after = await call(api.base, 'GET', '/wallet/balance', { seed: made.body.seed });
+    expect(Math.round(after.body.balance * 100)).toBe(wallet + 40_00);
   }, 30_000);
 
   it('the export after a 4-year advance imports again', async () => {
-    const api = await startApi(['--quiet', '--no-rate-limits']);
-    try {
-      const { seed, cardId } = await fundedAccount(api.base, 500);
-      await call(api.base, 'POST', `/cards/${cardId}/fund`, { seed, body: { amount: 50 } });
-      const now = Date.parse((await call(api.base, 'GET', '/sandbox/clock', { seed })).body.now);
-      await advanceTo(api, seed, now + 4 * 366 * DAY_S * 1000);
-      const file = (await call(api.base, 'GET', '/sandbox/snapshot', { seed })).body;
-      expect(file.account.cards[0]).toMatchObject({
-        id: cardId,
-        status: 'terminated',
-        balanceCents: 0,
-      });
-      const made = await call(api.base, 'POST', '/sandbox/snapshot/accounts', { body: file });
-      expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const replaced = await call(api.base, 'POST', '/sandbox/snapshot', { seed, body: file });
-      expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
-      const cards = (await call(api.base, 'GET', '/cards', { seed: made.body.seed })).body.data;
-      expect(cards[0]).toMatchObject({ status: 'terminated' });
-    } finally {
-      await api.stop();
-    }
+    const { seed, cardId } = await fundedAccount(api.base, 500);
+    await call(api.base, 'POST', `/cards/${cardId}/fund`, { seed, body: { amount: 50 } });
+    const now = Date.parse((await call(api.base, 'GET', '/sandbox/clock', { seed })).body.now);
+    await advanceTo(api, seed, now + 4 * 366 * DAY_S * 1000);
+    const file = (await call(api.base, 'GET', '/sandbox/snapshot', { seed })).body;
+    expect(file.account.cards[0]).toMatchObject({
+      id: cardId,
+      status: 'terminated',
+      balanceCents: 0,
+    });
+    const made = await call(api.base, 'POST', '/sandbox/snapshot/accounts', { body: file });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const replaced = await call(api.base, 'POST', '/sandbox/snapshot', { seed, body: file });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const cards = (await call(api.base, 'GET', '/cards', { seed: made.body.seed })).body.data;
+    expect(cards[0]).toMatchObject({ status: 'terminated' });
   }, 30_000);
 });

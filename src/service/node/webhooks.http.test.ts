@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { call, freePort, fundedAccount, startApi } from '../../test/api-process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, freePort, fundedAccount, startApi, type Api } from '../../test/api-process';
 import { createWebhookSender } from './webhook-sender';
 
 /** A local HTTP listener that counts connections and answers each request with `status()`. */
@@ -27,11 +27,17 @@ afterEach(async () => {
 });
 
 describe('webhook targets (npm run api)', () => {
+  // The two refusal tests ask one server (--quiet) on accounts of their own: a server's start is
+  // about 1 s of CPU, 2–2.5 s at load 12 on 2 cores (issue #46, decision 033's seventh pass).
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi(['--quiet']);
+  }, 30_000); // startApi's own bound is 20 s
+  afterAll(() => api.stop());
+
   it('refuses every spelling of a loopback, private or local address, and connects to none', async () => {
     const local = await listener();
     cleanups.push(local.close);
-    const api = await startApi(['--quiet']);
-    cleanups.push(api.stop);
     const { seed } = await fundedAccount(api.base);
     const p = local.port;
     const targets = [
@@ -83,8 +89,6 @@ describe('webhook targets (npm run api)', () => {
   }, 30_000);
 
   it('a trailing dot (an absolute DNS name) is refused as the name without it', async () => {
-    const api = await startApi(['--quiet']);
-    cleanups.push(api.stop);
     const { seed } = await fundedAccount(api.base);
     const register = (url: string) =>
       call(api.base, 'POST', '/webhooks', { seed, body: { url, events: ['*'] } });
