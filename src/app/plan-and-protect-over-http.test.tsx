@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { saveBudgetOnOverview } from '../features/budgets/budget.fixtures';
 import { loadStatement } from '../features/statements/statement-data';
 import { giveEverything, newCardOf, type Card } from '../features/replace/replace.fixtures';
 import { readLooks } from '../lib/card-look';
@@ -59,11 +60,7 @@ describe('plan and protect against npm run api', { timeout: 60_000 }, () => {
     const { seed } = await purchaseOfTwelve();
     sessionStore.signIn(seed);
     renderApp('/');
-    const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: 'Budget' }, WAIT);
-    await user.click(await within(section).findByRole('button', { name: 'Set a budget' }, WAIT));
-    await user.type(within(section).getByLabelText('Monthly budget (USD)'), '14');
-    await user.click(within(section).getByRole('button', { name: 'Save budget' }));
+    const { section } = await saveBudgetOnOverview('14');
     expect(
       await within(section).findByText('You have used 85 % of your monthly budget', {}, WAIT),
     ).toBeVisible();

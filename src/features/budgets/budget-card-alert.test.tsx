@@ -1,11 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAlerts } from '../../lib/alerts-record';
-import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
 import { renderApp } from '../../test/render';
-import { setupTestSandbox } from '../../test/sandbox';
+import { overviewWithBudget } from './budget.fixtures';
 
 preloadLazy({ pages: ['overview'] });
 
@@ -20,20 +18,6 @@ function workerShowing() {
     value: { getRegistration: async () => ({ showNotification }) },
   });
   return showNotification;
-}
-
-/** An account with one $12 purchase this month on the overview, its budget set to $`amount`. */
-async function overviewWithBudget(amount: string) {
-  const sandbox = setupTestSandbox();
-  const { seed } = await sandbox.accountWithPurchase(50, 12);
-  sessionStore.signIn(seed);
-  renderApp('/');
-  const user = userEvent.setup();
-  const section = await screen.findByRole('region', { name: 'Budget' }, WAIT);
-  await user.click(await within(section).findByRole('button', { name: 'Set a budget' }, WAIT));
-  await user.type(within(section).getByLabelText('Monthly budget (USD)'), amount);
-  await user.click(within(section).getByRole('button', { name: 'Save budget' }));
-  return { section, user };
 }
 
 const CHOICE = 'Also warn me at 80 % and 100 % with a card alert on this device';

@@ -1,34 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
 import { preloadLazy } from '../../test/preload';
-import { renderApp } from '../../test/render';
-import { setupTestSandbox } from '../../test/sandbox';
+import { overviewWithBudget } from './budget.fixtures';
 
 preloadLazy({ pages: ['overview', 'cards'] });
 
 const WAIT = { timeout: 15_000 };
 
-/** An account with one $12 purchase this month, on the overview, its budget set to `amount`. */
-async function setBudget(amount: string) {
-  const sandbox = setupTestSandbox();
-  const { seed } = await sandbox.accountWithPurchase(50, 12);
-  sessionStore.signIn(seed);
-  renderApp('/');
-  const user = userEvent.setup();
-  const section = await screen.findByRole('region', { name: 'Budget' }, WAIT);
-  await user.click(await within(section).findByRole('button', { name: 'Set a budget' }, WAIT));
-  if (amount) await user.type(within(section).getByLabelText('Monthly budget (USD)'), amount);
-  await user.click(within(section).getByRole('button', { name: 'Save budget' }));
-  return { section, user };
-}
-
 describe('budget on the overview', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows what is safe to spend and the month’s progress once a budget is set', async () => {
-    const { section } = await setBudget('100');
+    const { section } = await overviewWithBudget('100');
     expect(await within(section).findByText('Safe to spend: $88.00', {}, WAIT)).toBeVisible();
     const bar = within(section).getByRole('progressbar', { name: 'Monthly budget' });
     expect(bar).toHaveAttribute('aria-valuenow', '12');
@@ -38,7 +21,7 @@ describe('budget on the overview', () => {
   });
 
   it('warns once 80 % of the budget is spent', async () => {
-    const { section } = await setBudget('14');
+    const { section } = await overviewWithBudget('14');
     expect(
       await within(section).findByText('You have used 85 % of your monthly budget', {}, WAIT),
     ).toBeVisible();
@@ -46,7 +29,7 @@ describe('budget on the overview', () => {
   });
 
   it('refuses an empty budget and a budget of 0 in words, and saves nothing', async () => {
-    const { section, user } = await setBudget('');
+    const { section, user } = await overviewWithBudget('');
     const field = within(section).getByLabelText('Monthly budget (USD)');
     expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Enter a budget, such as 500.'),
@@ -74,7 +57,7 @@ describe('safe to spend under the header on a phone', () => {
           removeEventListener: () => undefined,
         }) as unknown as MediaQueryList,
     );
-    const { section } = await setBudget('100');
+    const { section } = await overviewWithBudget('100');
     await within(section).findByText('Safe to spend: $88.00', {}, WAIT);
     const banner = screen.getByRole('banner');
     expect(
