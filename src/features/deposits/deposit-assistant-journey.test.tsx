@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -72,7 +72,7 @@ describe('deposit assistant journeys', () => {
 
     // The panel's chunk loads on first open: slow on a loaded machine.
     await user.click(screen.getByRole('button', { name: 'Sandbox' }));
-    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
     const clock = within(panel).getByRole('region', { name: 'Account clock' });
     await user.click(within(clock).getByRole('button', { name: '+5 min' }));
     expect(await within(clock).findByText('Deposits confirmed: 1')).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -22,7 +22,7 @@ type User = ReturnType<typeof userEvent.setup>;
 async function sandboxPanelOpen(user: User) {
   // The panel's chunk loads on first open: slow on a loaded machine.
   await user.click(screen.getByRole('button', { name: 'Sandbox' }));
-  return screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
+  return screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
 }
 /** The browser closes the panel on Escape (a native <dialog>); jsdom has no such key, so its ×. */
 const closePanel = (user: User, panel: HTMLElement) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session';
 import { expectNoAxeViolations } from '../../test/axe';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -58,7 +58,7 @@ describe('subscription radar: the low-balance-recurring journey', () => {
       const user = userEvent.setup();
       renderApp('/');
       await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, PAGE));
-      const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+      const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
       const scenarios = within(panel).getByRole('region', { name: 'Scenarios' });
       await within(scenarios).findByRole('option', { name: 'Low balance with recurring charges' });
       await user.selectOptions(

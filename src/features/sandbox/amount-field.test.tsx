@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -22,7 +22,7 @@ describe('the simulators’ amount', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
-    const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
     const sent = sandbox.requests.length;
     for (const [section, submit] of [
       ['Purchase', 'Simulate purchase'],

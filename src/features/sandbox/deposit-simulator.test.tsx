@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -16,7 +16,7 @@ async function openPanel(asset = 'USDT-ERC20') {
   const user = userEvent.setup();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
   const section = within(panel).getByRole('region', { name: 'Crypto deposit' });
   async function simulate(usd: string) {
     const amount = within(section).getByLabelText('Amount (USD)');

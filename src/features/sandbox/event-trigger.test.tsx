@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -19,7 +19,7 @@ describe('sandbox panel: triggers with data', () => {
     const user = userEvent.setup();
     renderApp('/cards');
     await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, { timeout: 15_000 }));
-    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
     const section = within(panel).getByRole('region', { name: 'Events' });
 
     await user.selectOptions(within(section).getByLabelText('Event'), 'transaction.authorized');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -29,7 +29,7 @@ async function openPanel() {
   const user = userEvent.setup();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
   return { user, panel, section: within(panel).getByRole('region', { name: 'Settle or refund' }) };
 }
 const refundCalls = (requests: Request[]) => requests.filter((r) => r.url.endsWith('/refund'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { expectNoAxeViolations } from '../../test/axe';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 import { blobText } from './snapshot-file';
@@ -42,7 +42,7 @@ async function openSection() {
   const user = userEvent.setup();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }, PAGE));
-  const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
   const section = within(panel).getByRole('region', { name: 'Snapshot' });
   const field = within(section).getByLabelText('Snapshot file to import');
   return { sandbox, seed, cardId, ids, user, panel, section, field };

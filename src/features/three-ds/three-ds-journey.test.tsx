@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -50,7 +50,7 @@ describe('3-D Secure journey', () => {
       expect(await screen.findByText('Nothing to approve', {}, PAGE)).toBeVisible();
 
       await user.click(screen.getByRole('button', { name: 'Sandbox' }));
-      const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+      const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
       const merchant = within(panel).getByLabelText('Merchant');
       await user.selectOptions(
         merchant,
@@ -83,7 +83,7 @@ describe('3-D Secure journey', () => {
       expect(otp).toMatch(/^\d{6}$/);
 
       await user.click(screen.getByRole('button', { name: 'Sandbox' }));
-      const again = await screen.findByRole('dialog', { name: 'Sandbox' });
+      const again = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
       await user.type(await within(again).findByLabelText('One-time code'), otp);
       await user.click(within(again).getByRole('button', { name: 'Pay' }));
       expect(await within(again).findByText('Paid: $49.90 authorized.')).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
-import { preloadLazy, sandboxPanel } from '../../test/preload';
+import { PANEL_OPEN, preloadLazy, sandboxPanel } from '../../test/preload';
 import { renderApp } from '../../test/render';
 import { setupTestSandbox } from '../../test/sandbox';
 
@@ -76,7 +76,7 @@ describe('delivery log actions', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: /^Sandbox$/ }));
-    const panel = await screen.findByRole('dialog', { name: 'Sandbox' });
+    const panel = await screen.findByRole('dialog', { name: 'Sandbox' }, PANEL_OPEN);
     const section = within(panel).getByRole('region', { name: 'Webhook resend and examples' });
     await user.click(within(section).getByRole('link', { name: /delivery log/ }));
     expect(
