@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { apiCall, createAccount } from './support/journeys';
+import { apiCall, createAccount, openMore } from './support/journeys';
 import { SCHEMES, expect, test } from './support/test';
 import { SIGNED_IN_PATHS } from './support/pages';
 
@@ -121,8 +121,7 @@ test(
       found.push(...(await audit(page, `phone ${path}`)));
     }
     // The tab bar's More (issue #48).
-    await page.getByRole('button', { name: 'More' }).click();
-    await page.locator('#mobile-nav').waitFor();
+    await openMore(page);
     found.push(...(await audit(page, 'phone menu')));
     await page.getByRole('button', { name: 'More' }).click();
     // The command menu and the shortcuts help at a phone's width (the moved command-menu journey's

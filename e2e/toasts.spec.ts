@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountBeforeLoad } from './support/account';
-import { overviewShown } from './support/journeys';
+import { openMore, overviewShown } from './support/journeys';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -142,7 +142,7 @@ test('on a phone, the open navigation menu is not under a toast', async ({ page 
   await expect(toast).toBeVisible({ timeout: 10_000 });
   await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   // On a phone the rest of the navigation is behind the tab bar's More (issue #48).
-  await page.getByRole('button', { name: 'More' }).click();
+  await openMore(page);
   const menu = page.locator('#mobile-nav');
   for (const link of await menu.getByRole('link').all()) {
     const name = await link.innerText();

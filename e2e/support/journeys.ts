@@ -155,3 +155,14 @@ export function apiCall<T = unknown>(
     [seed, method, path, body] as const,
   ) as Promise<T>;
 }
+
+/**
+ * Opens the phone's More sheet and waits until it rests: it rises from behind the tab bar (260 ms),
+ * clipped above it, so what is measured in it mid-rise is still partly behind the bar.
+ */
+export async function openMore(page: Page) {
+  await page.getByRole('button', { name: 'More' }).click();
+  const sheet = page.locator('#mobile-nav');
+  await sheet.waitFor();
+  await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, remember } from './journeys';
+import { createAccount, openMore, remember } from './journeys';
 import { settled, type Check } from './places';
 
 /**
@@ -104,7 +104,6 @@ async function openPhoneMenu(page: Page): Promise<boolean> {
   // The tab bar's More (issue #48): the rest of the navigation, the accounts, Sign out.
   const menu = page.getByRole('button', { name: 'More' });
   if (!(await menu.isVisible())) return false;
-  await menu.click();
-  await page.locator('#mobile-nav').waitFor();
+  await openMore(page);
   return true;
 }

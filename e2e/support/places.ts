@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { accountBeforeLoad, type AccountCall } from './account';
-import { apiCall, signedInAccount } from './journeys';
+import { apiCall, openMore, signedInAccount } from './journeys';
 import { SIGNED_IN_PATHS } from './pages';
 
 /**
@@ -97,8 +97,7 @@ async function menus(page: Page, check: Check, phone: boolean) {
   if (phone) {
     // The tab bar's More (issue #48); focus leaving it on the Tab walk closes it.
     const more = page.getByRole('button', { name: 'More' });
-    await more.click();
-    await page.locator('#mobile-nav').waitFor();
+    await openMore(page);
     await check('phone menu');
     if ((await more.getAttribute('aria-expanded')) === 'true') await more.click();
   }

@@ -181,7 +181,7 @@ function SessionChrome() {
             <nav
               id="mobile-nav"
               aria-label={t`Main`}
-              className="absolute inset-x-0 bottom-full max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-4 pb-3 pt-4 shadow-[0_-8px_24px_rgb(15_23_42/0.15)] motion-safe:animate-sheet-in dark:border-slate-700 dark:bg-slate-900"
+              className="pointer-events-auto absolute inset-x-0 bottom-0 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-4 pb-3 pt-4 shadow-[0_-8px_24px_rgb(15_23_42/0.15)] motion-safe:animate-sheet-in dark:border-slate-700 dark:bg-slate-900"
             >
               <NavList
                 vertical

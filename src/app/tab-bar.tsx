@@ -156,8 +156,13 @@ export function TabBar({
             </li>
           </ul>
         </nav>
+        {/* The sheet rises from behind the bar, as it sinks behind it closing: the frame above the
+            bar clips it, so while it moves it covers no tab (WCAG 2.4.11). */}
         {moreOpen && (
-          <div ref={panelRef} className="contents">
+          <div
+            ref={panelRef}
+            className="pointer-events-none absolute inset-x-0 bottom-full h-dvh overflow-hidden"
+          >
             {more}
           </div>
         )}
