@@ -13,7 +13,9 @@ describe('a query that finds nothing', () => {
 
   it('says it after a findBy has waited, with the page as it was at the end', async () => {
     render(<p>Wallet $12.00</p>);
-    const error = await screen.findByText('Card frozen', {}, { timeout: 120 }).catch((e: Error) => e);
+    const error = await screen
+      .findByText('Card frozen', {}, { timeout: 120 })
+      .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toBe('TestingLibraryElementError');
     const { message } = error as Error;
