@@ -153,7 +153,11 @@ describe('webhook deliveries as jobs: three instances on PostgreSQL (over real H
       const log = await deliveries(y!.base, seed);
       const funded = log.filter((d) => d.status === 'delivered');
       expect(funded).toHaveLength(1);
-      expect(funded[0]!.attempts).toBeGreaterThan(1);
+      // The receiver saw the refused POST and the one a survivor sent. The log counts the refused
+      // attempt only if x wrote its 503 before the kill: an attempt in flight when its instance
+      // dies never finished (under load the kill lands there: attempts 1, test:flaky 2026-11-29).
+      expect(receiver.state.posts).toBeGreaterThanOrEqual(2);
+      expect(funded[0]!.attempts).toBeGreaterThanOrEqual(1);
     } finally {
       await receiver.close();
     }
