@@ -14,6 +14,7 @@ import { API_BASE_PATH } from './src/contract/errors';
 import { frameFileFor } from './src/lib/prerendered-frames';
 import { CHUNK_GROUPS } from './scripts/build/chunk-groups';
 import { pageRoutes } from './scripts/build/page-routes';
+import { filesThatReplaceModules } from './scripts/build/test-graphs';
 
 /**
  * The policy as a <meta> in index.html (any static host), and every security header in
@@ -66,6 +67,15 @@ const reactRouterProduction = fileURLToPath(
 
 // VITE_PROXY_TARGET: when set, `/v1/api` on the dev/preview server is proxied to that origin,
 // so a live API without CORS can be used from `npm run dev` / `npm run preview`.
+const NODE_TESTS = [
+  'src/service/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'server/**/*.test.ts',
+  'packages/**/*.test.ts',
+];
+/** Test files that replace modules: each runs in a module graph of its own. */
+const ownGraph = filesThatReplaceModules(fileURLToPath(new URL('.', import.meta.url)), ['src']);
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET;
@@ -157,6 +167,11 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       globals: false,
       restoreMocks: true,
+      // Files share their worker's module graph and page (decision 033, ninth pass): no new
+      // process, jsdom and app import per file, half the suite's CPU. Those that replace modules
+      // keep a graph of their own (scripts/build/test-graphs.ts); setup.ts clears the page after
+      // each file, and `npm run test:flaky` shuffles the order so a leak shows before it lands.
+      isolate: false,
       // The service, the servers and the scripts run in Node, as they do outside the tests: a
       // file there pays no jsdom (about 0.4 s a file; issue #46). Everything else gets the page's.
       projects: [
@@ -167,12 +182,8 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             // No page, no words on screen: the DOM's stand-ins and the i18n catalogs stay out.
             setupFiles: [],
-            include: [
-              'src/service/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'server/**/*.test.ts',
-              'packages/**/*.test.ts',
-            ],
+            // None of these replaces a module (scripts/build/test-graphs.test.ts holds them to it).
+            include: NODE_TESTS,
           },
         },
         {
@@ -181,7 +192,17 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             setupFiles: ['./src/test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/service/**', ...ownGraph],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'own-graph',
+            setupFiles: ['./src/test/setup.ts'],
+            include: ownGraph,
             exclude: ['src/service/**'],
+            isolate: true,
           },
         },
       ],

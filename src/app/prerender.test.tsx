@@ -1,3 +1,7 @@
+// @vitest-environment node
+// As scripts/prerender.ts renders them: in Node, with React's server renderer. In the page's
+// environment its renderer would share React with the client tests after it in the same worker
+// (decision 033, ninth pass), and it leaves the router's context set: every later <Router> threw.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './prerender';
 

@@ -96,9 +96,14 @@ if (typeof window !== 'undefined') {
   URL.revokeObjectURL ??= () => undefined;
 }
 
+// Each test starts on an empty page. The files of a worker share one page and one module graph
+// (decision 033, ninth pass), so whatever a test leaves in a module — a toast still up, a signed-in
+// session — would otherwise meet the next test, of this file or the next.
 afterEach(async () => {
   if (typeof document === 'undefined') return; // node-environment tests (the sandbox)
   cleanup();
+  // sonner keeps its toasts in a module and shows the undismissed ones to the next <Toaster>.
+  (await import('sonner')).toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
   const { sessionStore } = await import('../lib/session');

@@ -79,6 +79,21 @@ describe('reveal', () => {
     expect(await screen.findByText(/Next reveal possible in \d+ s/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reveal card details' })).toBeDisabled();
   });
+
+  it('counts the reveals left for the signed-in account: the next one in this tab starts afresh', async () => {
+    const s = await signedIn();
+    const user = userEvent.setup();
+    const first = renderApp(`/cards/${s.cardId}`);
+    await user.click(await screen.findByRole('button', { name: 'Reveal card details' }));
+    expect(await screen.findByText(/reveals left this minute/)).toHaveTextContent('29 of 30');
+    first.unmount();
+
+    const other = await s.activeAccount(100);
+    sessionStore.signIn(other.seed);
+    renderApp(`/cards/${other.cardId}`);
+    await user.click(await screen.findByRole('button', { name: 'Reveal card details' }));
+    expect(await screen.findByText(/reveals left this minute/)).toHaveTextContent('29 of 30');
+  });
 });
 
 describe('new card', () => {

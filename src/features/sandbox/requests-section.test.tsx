@@ -25,9 +25,9 @@ describe('sandbox panel: requests', () => {
     sessionStore.signIn(seed);
     const { user, section } = await openRequests();
     const list = await within(section).findByRole('list', { name: 'Requests, newest first' });
-    const rows = within(list).getAllByRole('listitem');
+    const before = within(list).getAllByRole('listitem');
     // The page's own requests come after the ones made above: the 404 is among them, redacted.
-    const missing = rows.find((row) => row.textContent?.includes('/cards/{id}'));
+    const missing = before.find((row) => row.textContent?.includes('/cards/{id}'));
     expect(missing).toBeDefined();
     expect(within(missing!).getByText('404')).toBeVisible();
     expect(list.textContent).not.toContain('4111111111111111');
@@ -35,8 +35,15 @@ describe('sandbox panel: requests', () => {
 
     await sandbox.api('POST', `/cards/${cardId}/freeze`, undefined, seed);
     await user.click(within(section).getByRole('button', { name: 'Refresh' }));
-    const first = await within(list).findByText(`/cards/${cardId}/freeze`);
-    expect(within(list).getAllByRole('listitem')[0]).toContainElement(first);
+    const freeze = await within(list).findByText(`/cards/${cardId}/freeze`);
+    // Newest first: the freeze is above the 404 made before it. Only the page's own reads (its
+    // polls of the clock and the 3-D Secure inbox) may have come in since, above both.
+    const rows = within(list).getAllByRole('listitem');
+    const at = (text: string) => rows.findIndex((row) => row.textContent?.includes(text));
+    expect(at(`/cards/${cardId}/freeze`)).toBeLessThan(at('/cards/{id}'));
+    const since = rows.slice(0, at(`/cards/${cardId}/freeze`));
+    expect(since.filter((row) => !row.textContent?.startsWith('200GET'))).toEqual([]);
+    expect(freeze).toBeVisible();
   });
 
   it('says there are none yet after a restart: the log lives in memory (decision 040)', async () => {
