@@ -170,7 +170,7 @@ export default defineConfig(({ command, mode }) => {
       // Files share their worker's module graph and page (decision 033, ninth pass): no new
       // process, jsdom and app import per file, half the suite's CPU. Those that replace modules
       // keep a graph of their own (scripts/build/test-graphs.ts); setup.ts clears the page after
-      // each file, and `npm run test:flaky` shuffles the order so a leak shows before it lands.
+      // each test, and `npm run test:flaky` shuffles the order so a leak shows before it lands.
       isolate: false,
       // The service, the servers and the scripts run in Node, as they do outside the tests: a
       // file there pays no jsdom (about 0.4 s a file; issue #46). Everything else gets the page's.
