@@ -65,8 +65,6 @@ const reactRouterProduction = fileURLToPath(
   new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-// VITE_PROXY_TARGET: when set, `/v1/api` on the dev/preview server is proxied to that origin,
-// so a live API without CORS can be used from `npm run dev` / `npm run preview`.
 const NODE_TESTS = [
   'src/service/**/*.test.ts',
   'scripts/**/*.test.ts',
@@ -76,6 +74,8 @@ const NODE_TESTS = [
 /** Test files that replace modules: each runs in a module graph of its own. */
 const ownGraph = filesThatReplaceModules(fileURLToPath(new URL('.', import.meta.url)), ['src']);
 
+// VITE_PROXY_TARGET: when set, `/v1/api` on the dev/preview server is proxied to that origin,
+// so a live API without CORS can be used from `npm run dev` / `npm run preview`.
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET;

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
  * new process, jsdom or import of the app — half the suite's CPU. A file that replaces a module
  * (`vi.mock`, `vi.doMock`) or empties the graph (`vi.resetModules`) cannot share it: a module
  * another file already imported stays the real one, and a replaced one would stay replaced for
- * the next file. Those files, found by reading them, run isolated. What a file leaves in the
+ * the next file. Those files, found by reading them, run isolated. What a test leaves in the
  * shared page is cleared after it (src/test/setup.ts).
  */
 const REPLACES_MODULES = /\bvi\s*\.\s*(mock|doMock|resetModules|unmock|doUnmock)\s*\(/;

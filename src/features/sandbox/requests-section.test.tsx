@@ -40,8 +40,9 @@ describe('sandbox panel: requests', () => {
     // polls of the clock and the 3-D Secure inbox) may have come in since, above both.
     const rows = within(list).getAllByRole('listitem');
     const at = (text: string) => rows.findIndex((row) => row.textContent?.includes(text));
-    expect(at(`/cards/${cardId}/freeze`)).toBeLessThan(at('/cards/{id}'));
-    const since = rows.slice(0, at(`/cards/${cardId}/freeze`));
+    const freezeAt = at(`/cards/${cardId}/freeze`);
+    expect(freezeAt).toBeLessThan(at('/cards/{id}'));
+    const since = rows.slice(0, freezeAt);
     expect(since.filter((row) => !row.textContent?.startsWith('200GET'))).toEqual([]);
     expect(freeze).toBeVisible();
   });
