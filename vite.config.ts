@@ -206,7 +206,12 @@ export default defineConfig(({ command, mode }) => {
           },
         },
       ],
-      testTimeout: 15000,
+      // Twice the page's 10 s wait (setup.ts): a test of 60 deposits and two pages ran past 15 s at
+      // load 14 (deposits-page.test.tsx, decision 033 tenth pass).
+      testTimeout: 30_000,
+      // Vitest writes what failed to standard error; CI keeps the end of standard output, so the
+      // run ends it with the failures' names and errors too (scripts/build/failures-last.ts).
+      reporters: ['default', './scripts/build/failures-last.ts'],
       // Vitest's default is one worker fewer than the cores: one on CI's 2 (7 min 5 s for the
       // suite); two measured 4 min 31 s (issue #46). Most of a file's time is jsdom and imports.
       maxWorkers: 2,

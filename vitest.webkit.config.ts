@@ -12,5 +12,7 @@ export default defineConfig({
     sequence: { concurrent: false },
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // CI keeps the end of standard output: it names what failed (scripts/build/failures-last.ts).
+    reporters: ['default', './scripts/build/failures-last.ts'],
   },
 });

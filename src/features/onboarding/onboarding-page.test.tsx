@@ -96,12 +96,10 @@ describe('onboarding', () => {
       gen.seed,
     );
     await sandbox.api('POST', `/sandbox/deposits/${dep.id}/confirm`, undefined, gen.seed);
-    expect(
-      await screen.findByText('Your card is active', {}, { timeout: 6000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your card is active')).toBeInTheDocument();
     // Wallet balance and total deposited both show the credited amount.
     expect(await screen.findAllByText('$78.50', { selector: 'dd' })).toHaveLength(2);
-  }, 10_000);
+  });
 
   it('shows a clear error when generating fails', async () => {
     setupTestSandbox();

@@ -107,12 +107,10 @@ describe('3DS inbox', () => {
     await waitFor(() => expect(document.title).toBe('Virtual Cards'));
     const challenge = await s.purchase('Steam');
     const otp = (await s.api('GET', `/3ds/${challenge.id}`, undefined, s.seed)).otp as string;
-    expect(
-      await screen.findByText('3-D Secure code requested', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('3-D Secure code requested')).toBeInTheDocument();
     expect(screen.getByText(/Steam asks for a 3-D Secure code for \$42\.00/)).toBeInTheDocument();
     expect(document.title).toBe('(1) Virtual Cards');
     expect(document.body.textContent).not.toContain(otp);
     expect(screen.getAllByText('1', { selector: 'span' }).length).toBeGreaterThan(0);
-  }, 12_000);
+  });
 });

@@ -128,10 +128,10 @@ describe('webhooks page', () => {
       seed,
     );
     await api('POST', '/sandbox/deposits', { currency: 'btc', amount_usd: 20 }, seed);
-    const log = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 6000 });
+    const log = await screen.findByRole('list', { name: 'Deliveries' });
     expect(within(log).getByText('deposit.pending')).toBeInTheDocument();
     expect(within(log).getByText('Recorded')).toBeInTheDocument();
-  }, 10_000);
+  });
 });
 
 describe('signature helper', () => {

@@ -39,7 +39,10 @@ describe('webhook deliveries as jobs: three instances on PostgreSQL (over real H
   const env = () => ({
     DATABASE_URL: url,
     SANDBOX_WEBHOOK_TIMEOUT_MS: '1000',
-    SANDBOX_WEBHOOK_RETRY_MS: Array(12).fill('700').join(','),
+    // Twelve quick retries, then ten of 2 s: a delivery refused while a fourth instance starts must
+    // still be retrying when it is up (the start took longer than 12 × 0.7 s at load 14, and the
+    // deliveries ran out of attempts: 1 of 4 sent; decision 033 tenth pass).
+    SANDBOX_WEBHOOK_RETRY_MS: [...Array(12).fill('700'), ...Array(10).fill('2000')].join(','),
     SANDBOX_WEBHOOK_STALE_MS: '4000',
   });
   const start = () => startApi(['--quiet', '--no-rate-limits', '--allow-private-webhooks'], env());
