@@ -71,3 +71,23 @@ describe('the session across a reload', () => {
     expect(sessionStore.getSeed()).toBe(SEED);
   });
 });
+
+describe('a change of seed', () => {
+  it('is said at a sign-in, another account and a sign-out, not when the same seed is remembered', () => {
+    sessionStore.signOut();
+    let changes = 0;
+    const stop = sessionStore.onSeedChange(() => (changes += 1));
+    sessionStore.signIn(SEED);
+    expect(changes).toBe(1);
+    sessionStore.touch();
+    sessionStore.remembered('acc-1', key); // the same seed, now a vault account
+    sessionStore.forgotten();
+    expect(changes).toBe(1);
+    sessionStore.signIn('WXYZ-WXYZ-WXYZ-WXYZ');
+    sessionStore.signOut('locked');
+    expect(changes).toBe(3);
+    stop();
+    sessionStore.signIn(SEED);
+    expect(changes).toBe(3);
+  });
+});

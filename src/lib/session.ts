@@ -99,6 +99,23 @@ export const sessionStore = {
       listeners.delete(listener);
     };
   },
+  /**
+   * Calls `listener` when the tab's seed changes: a sign-in, a sign-out, a lock, another account.
+   * What a module keeps for one account (reveals counted, replacement runs, tab-only notes) starts
+   * again there, and holds no seed the session does not (decision 009).
+   */
+  onSeedChange(listener: () => void) {
+    let seen = state.seed;
+    const onChange = () => {
+      if (state.seed === seen) return;
+      seen = state.seed;
+      listener();
+    };
+    listeners.add(onChange);
+    return () => {
+      listeners.delete(onChange);
+    };
+  },
   /** A vault account (`accountId` and the unlocked `vaultKey`) or a seed for this tab only. */
   signIn(
     seed: string,

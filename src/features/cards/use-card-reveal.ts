@@ -15,15 +15,11 @@ export const WARN_SECONDS = 10;
 /**
  * When details were fetched (this page load only, in memory): to show what is left of the service's
  * limit a minute (RATE_LIMITS, the one declaration: issue #49 item 5). The limit is the account's,
- * so is the log: a sign-out or a switch to another account in this tab starts a new one. Holding
- * the seed it belongs to while it is the session's keeps no seed the session does not hold.
+ * so is the log: a sign-out or a switch to another account in this tab starts a new one.
  */
 const revealLog: number[] = [];
-let logSeed = sessionStore.getSeed();
-sessionStore.subscribe(() => {
-  const seed = sessionStore.getSeed();
-  if (seed !== logSeed) revealLog.length = 0;
-  logSeed = seed;
+sessionStore.onSeedChange(() => {
+  revealLog.length = 0;
 });
 function revealsLeft(now: number) {
   while (revealLog.length && revealLog[0]! <= now - 60_000) revealLog.shift();

@@ -25,10 +25,7 @@ const set = (state: RunState) => {
   for (const listener of listeners) listener();
 };
 // Another seed in the tab (sign-out, a switch): the runs were the other account's.
-let seedSeen = sessionStore.getSeed();
-sessionStore.subscribe(() => {
-  if (sessionStore.getSeed() === seedSeen) return;
-  seedSeen = sessionStore.getSeed();
+sessionStore.onSeedChange(() => {
   runs.clear();
   for (const listener of listeners) listener();
 });

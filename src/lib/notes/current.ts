@@ -33,7 +33,6 @@ let sealed: {
   store: NotesStore;
 } | null = null;
 let generation = 0;
-let seedSeen = sessionStore.getSeed();
 
 /** Lock, sign-out, forgetting or another account: the notes key goes with the session. */
 function dropKeyOfEndedSession() {
@@ -54,9 +53,8 @@ sessionStore.subscribe(() => {
   if (!sessionStore.vaultKey() && sealed?.from !== 'kept') sealed = null;
   dropKeyOfEndedSession();
   if (sessionStore.vaultKey()) notesScope();
-  const seed = sessionStore.getSeed();
-  if (seed === seedSeen) return;
-  seedSeen = seed;
+});
+sessionStore.onSeedChange(() => {
   memory.clear();
   memory = memoryNotesStore();
   generation += 1;
