@@ -3,8 +3,8 @@
  * as on a CI machine shared with other work. Two CPU burners start, each a busy loop that stops by
  * itself after BURN_MINUTES (default 60) and is stopped when the suites end, pass or fail; then
  * Vitest, Playwright and the WebKit journeys run one after another, each beside the burners (the
- * build is taken as made: `npm run test:loaded` builds first). Vitest is here since its waits failed on a loaded CI
- * (stop 60, decision 033 tenth pass). The exit code is the first failure's.
+ * build is taken as made: `npm run test:loaded` builds first). Vitest is here since its waits
+ * failed on a loaded CI (stop 60, decision 033 tenth pass). The exit code is the first failure's.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 

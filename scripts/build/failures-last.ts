@@ -7,10 +7,18 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node';
  * and CI keeps only the end of standard output, so a red run read "1 failed" and no name
  * (stop 60, decision 033 tenth pass). Nothing is printed when everything passed.
  */
+export default class FailuresLast implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>) {
+    const lines = failuresSummary(modules, unhandled);
+    if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
+  }
+}
+
+/** At most this many lines of an error's message, and of its diff. */
 export const MESSAGE_LINES = 12;
 
 /** The message (and the diff of an expectation), then where in our code it was thrown. */
-const describe = (error: SerializedError): string[] => {
+const errorLines = (error: SerializedError): string[] => {
   const clean = (text: string | undefined) =>
     text ? stripVTControlCharacters(text).split('\n') : [];
   const message = clean(`${error.name ?? 'Error'}: ${error.message}`).slice(0, MESSAGE_LINES);
@@ -31,21 +39,14 @@ export function failuresSummary(
   const lines: string[] = [];
   for (const module of modules) {
     for (const error of module.errors())
-      lines.push(`✗ ${module.relativeModuleId}`, ...describe(error));
+      lines.push(`✗ ${module.relativeModuleId}`, ...errorLines(error));
     for (const test of module.children.allTests('failed')) {
       const result = test.result();
       lines.push(`✗ ${module.relativeModuleId} › ${test.fullName}`);
       for (const error of result.errors ?? [])
-        lines.push(...describe(error).map((l) => `    ${l}`));
+        lines.push(...errorLines(error).map((l) => `    ${l}`));
     }
   }
-  for (const error of unhandled) lines.push('✗ unhandled error', ...describe(error));
+  for (const error of unhandled) lines.push('✗ unhandled error', ...errorLines(error));
   return lines.length ? ['', '== what failed (failures-last) ==', ...lines] : [];
-}
-
-export default class FailuresLast implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>) {
-    const lines = failuresSummary(modules, unhandled);
-    if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
-  }
 }
