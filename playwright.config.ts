@@ -19,10 +19,13 @@ const port = Number(process.env.E2E_PORT ?? 4317);
  * Tags, never titles, say where a test runs (issue #46: renaming a test must not move it;
  * e2e/support/test.ts declares them, scripts/playwright-projects.test.ts holds the config to it):
  *   - `@schemes`: also runs in dark (the *-dark projects);
- *   - `@chromium-only`: Firefox cannot run it; the test's annotation says why.
+ *   - `@chromium-only`: Firefox cannot run it; the test's annotation says why;
+ *   - `@full-chromium`: Chromium's runs of it drive the full browser (project chromium-full), not
+ *     the headless shell the rest run in (scripts/lib/browser.ts); the annotation says why.
  */
 const SCHEMES = /(^| )@schemes( |$)/;
 const CHROMIUM_ONLY = /(^| )@chromium-only( |$)/;
+const FULL_CHROMIUM = /(^| )@full-chromium( |$)/;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -36,14 +39,22 @@ const chromiumArgs = [
 
 type Options = PlaywrightTestOptions & { scheme: Scheme; walletUsd: number };
 
-const chromium = (scheme: Scheme): Project<Options, PlaywrightWorkerOptions> => ({
-  name: scheme === 'light' ? 'chromium' : 'chromium-dark',
-  grep: scheme === 'dark' ? SCHEMES : undefined,
+/** Chromium's headless shell (or, where it is missing, the full browser), or the full browser. */
+const chromium = (
+  scheme: Scheme,
+  build: 'shell' | 'full' = 'shell',
+): Project<Options, PlaywrightWorkerOptions> => ({
+  name: build === 'full' ? 'chromium-full' : scheme === 'light' ? 'chromium' : 'chromium-dark',
+  grep: build === 'full' ? FULL_CHROMIUM : scheme === 'dark' ? SCHEMES : undefined,
+  grepInvert: build === 'full' ? undefined : FULL_CHROMIUM,
   use: {
     ...devices['Desktop Chrome'],
     colorScheme: scheme,
     scheme,
-    launchOptions: { executablePath: browserPath('chromium'), args: chromiumArgs },
+    launchOptions: {
+      executablePath: browserPath(build === 'full' ? 'chromium' : 'chromium-headless-shell'),
+      args: chromiumArgs,
+    },
   },
 });
 
@@ -104,7 +115,13 @@ export default defineConfig<Options, PlaywrightWorkerOptions>({
     // page.route sees them. Only the installable-app specs (e2e/pwa*.spec.ts) allow it.
     serviceWorkers: 'block',
   },
-  projects: [chromium('light'), chromium('dark'), firefox('light'), firefox('dark')],
+  projects: [
+    chromium('light'),
+    chromium('dark'),
+    chromium('light', 'full'),
+    firefox('light'),
+    firefox('dark'),
+  ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

@@ -35,7 +35,9 @@ function listed(): Listed[] {
         tags: spec.tags.map((tag) => `@${tag.replace(/^@/, '')}`),
         projects: spec.tests.map((t) => t.projectName).sort(),
         annotations: spec.tests[0]!.annotations.flatMap((a) =>
-          a.type === 'chromium-only' && a.description ? [a.description] : [],
+          (a.type === 'chromium-only' || a.type === 'full-chromium') && a.description
+            ? [a.description]
+            : [],
         ),
       });
     for (const child of suite.suites ?? [])
@@ -50,7 +52,7 @@ function expected(tags: string[]): string[] {
   const dark = tags.includes('@schemes');
   const firefox = !tags.includes('@chromium-only');
   return [
-    'chromium',
+    tags.includes('@full-chromium') ? 'chromium-full' : 'chromium',
     ...(dark ? ['chromium-dark'] : []),
     ...(firefox ? ['firefox'] : []),
     ...(dark && firefox ? ['firefox-dark'] : []),
@@ -59,13 +61,13 @@ function expected(tags: string[]): string[] {
 
 describe('the Playwright projects choose tests by tag', () => {
   it('no project greps a title: its patterns match the tags alone', () => {
-    const words = 'dark light schemes chromium-only firefox (dark) passkey clipboard';
+    const words = 'dark light schemes chromium-only full-chromium firefox (dark) passkey clipboard';
     for (const project of config.projects ?? []) {
       for (const pattern of [project.grep, project.grepInvert].flat()) {
         if (!pattern) continue;
         expect(pattern).toBeInstanceOf(RegExp);
         expect((pattern as RegExp).test(words), `${project.name}: ${String(pattern)}`).toBe(false);
-        expect((pattern as RegExp).source).toMatch(/@(schemes|chromium-only)/);
+        expect((pattern as RegExp).source).toMatch(/@(schemes|chromium-only|full-chromium)/);
       }
     }
   });
@@ -77,8 +79,11 @@ describe('the Playwright projects choose tests by tag', () => {
       expect(test.projects, test.title).toEqual(expected(test.tags));
       // A title never carries a tag's word: renaming it could not move it.
       expect(test.title, test.title).not.toMatch(/@|\((dark|light)\)/);
-      if (test.tags.includes('@chromium-only'))
+      if (test.tags.includes('@chromium-only') || test.tags.includes('@full-chromium'))
         expect(test.annotations, test.title).not.toEqual([]);
+      // The full browser runs in light only: a test in dark too runs in the shell.
+      if (test.tags.includes('@full-chromium'))
+        expect(test.tags, test.title).not.toContain('@schemes');
     }
   }, 120_000);
 });

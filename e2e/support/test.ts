@@ -38,6 +38,19 @@ export const chromiumOnly = (reason: string) => ({
   annotation: { type: 'chromium-only', description: reason },
 });
 
+/**
+ * The tag of a test whose Chromium run needs the full browser, not the headless shell the rest
+ * run in (decision 033, eleventh pass): the shell shows no notification and has no install
+ * criteria. The reason goes in its annotation.
+ */
+export const FULL_CHROMIUM = '@full-chromium';
+
+/** `{ tag, annotation }` of a test whose Chromium run needs the full browser, with the reason. */
+export const fullChromium = (reason: string) => ({
+  tag: FULL_CHROMIUM,
+  annotation: { type: 'full-chromium', description: reason },
+});
+
 export const test = base.extend<{
   scheme: Scheme;
   walletUsd: number;

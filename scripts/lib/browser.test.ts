@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrowser, findEngine } from './browser';
+import { browserPath, findBrowser, findEngine } from './browser';
 
 function fakeExecutable(dir: string, name: string): string {
   mkdirSync(dir, { recursive: true });
@@ -77,5 +77,22 @@ describe('findEngine', () => {
       source: 'PATH',
     });
     expect(findEngine('webkit', { PATH: join(root, 'a') })).toBeUndefined();
+  });
+
+  it('drives the headless shell where there is one, else the full Chromium in its place', () => {
+    const shell = fakeExecutable(join(root, 'f'), 'chromium-headless-shell');
+    const full = fakeExecutable(join(root, 'g'), 'chromium');
+    const env = {
+      VCS_SKIP_PLAYWRIGHT_CACHE: '1',
+      PATH: [join(root, 'f'), join(root, 'g')].join(':'),
+    };
+    expect(browserPath('chromium-headless-shell', env)).toBe(shell);
+    expect(browserPath('chromium', env)).toBe(full);
+    const noShell = { ...env, PATH: join(root, 'g') };
+    expect(findEngine('chromium-headless-shell', noShell)).toBeUndefined();
+    expect(browserPath('chromium-headless-shell', noShell)).toBe(full);
+    expect(browserPath('chromium-headless-shell', { ...noShell, PATH: join(root, 'a') })).toBe(
+      undefined,
+    );
   });
 });
