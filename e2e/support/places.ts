@@ -36,13 +36,13 @@ export async function settled(page: Page) {
 }
 
 /**
- * The walk in parts, each a test of its own where the check is slow: the 2.4.11 Tab walk took
- * 3.2–8 min in Firefox as one test, and its signed-in pages over 5 min as one part (each stop is a
- * key press and a script round trip, 260 ms and 150 ms there under load, against 100 and 16 ms in
- * Chromium). The public pages; each signed-in page; the header's menus; the dialogs, banners and
- * the 3-D Secure alert.
+ * The walk in two parts, each a test: the public pages, and everything signed in (each page, the
+ * header's menus, the dialogs, banners and the 3-D Secure alert). It was in ten while the 2.4.11 Tab
+ * walk cost a key press and a script round trip a stop (its signed-in pages over 5 min in Firefox);
+ * with the walk in the page (focus-probe.ts) a part's own work was 1–3 s a page, and its sign-in and
+ * first load 2–5 s a part (2026-11-30, decision 033 eleventh pass).
  */
-export const PARTS = ['public pages', ...SIGNED_IN_PATHS, 'menus', 'dialogs'] as const;
+export const PARTS = ['public pages', 'signed in'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Every page and the main dialogs (or the `parts` of them named), `check` at each. */
@@ -53,7 +53,7 @@ export async function everyPlace(
   parts: readonly Part[] = PARTS,
 ) {
   if (parts.includes('public pages')) await publicPages(page, check);
-  if (!parts.some((part) => part !== 'public pages')) return;
+  if (!parts.includes('signed in')) return;
   // Signed in with its data from the first load (issue #46: a load to sign in and add the data,
   // then the page's own); after the public pages the page's demo holds their state, so there it
   // signs in and adds the data through the page.
@@ -63,13 +63,12 @@ export async function everyPlace(
     await seedData(page, seed);
   } else seed = (await accountBeforeLoad(page, 500, seedDataWith)).seed;
   for (const path of SIGNED_IN_PATHS) {
-    if (!parts.includes(path)) continue;
     await page.goto(path);
     await settled(page);
     await check(path);
   }
-  if (parts.includes('menus')) await menus(page, check, phone);
-  if (parts.includes('dialogs')) await dialogs(page, check, seed);
+  await menus(page, check, phone);
+  await dialogs(page, check, seed);
 }
 
 async function publicPages(page: Page, check: Check) {
