@@ -48,7 +48,7 @@ function main(): number {
     return 1;
   }
   if (absent.length === 0) return 0;
-  const refuse = () => {
+  const finish = () => {
     // One with a stand-in that is here (the headless shell: the full Chromium) costs time, not a test.
     absent = absent.filter((engine) => {
       const standIn = ENGINES[engine].fallback;
@@ -59,7 +59,7 @@ function main(): number {
     for (const engine of absent) console.error(`ensure-browser: ${ENGINES[engine].help}`);
     return absent.length === 0 ? 0 : 1;
   };
-  if (process.env.VCS_NO_BROWSER_INSTALL) return refuse();
+  if (process.env.VCS_NO_BROWSER_INSTALL) return finish();
   if (absent.includes('chromium') && run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000))
     absent = missing(absent);
   if (absent.length === 0) return 0;
@@ -73,7 +73,7 @@ function main(): number {
     )
       absent = missing(absent);
   }
-  return absent.length === 0 ? 0 : refuse();
+  return absent.length === 0 ? 0 : finish();
 }
 
 process.exitCode = main();
