@@ -7,6 +7,7 @@ import { renderApp } from '../test/render';
 import { setupTestSandbox } from '../test/sandbox';
 import { pages } from './page-table';
 import { routes } from './routes';
+import { openingPage, startRouteData } from './route-data';
 
 const prefetched = [...pages.values()].filter((page) => page.loadData);
 
@@ -59,4 +60,20 @@ describe("a page's prefetch and its page ask for the same queries", () => {
       await waitFor(() => expect(unobserved(), url).toEqual([]), { timeout: 15_000 });
     }
   }, 90_000);
+});
+
+describe('the page being opened (where sign-in returns after a 401)', () => {
+  const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null, key: pathname });
+
+  it('is the signed-in page whose navigation started last, and none once a later one starts signed out', async () => {
+    const { seed } = await setupTestSandbox().activeAccount(50);
+    sessionStore.signIn(seed);
+    startRouteData(routes, at('/cards'));
+    expect(openingPage()).toBe('/cards');
+    // Never shown (a test ended first, sharing its worker's modules): a signed-out navigation
+    // must not inherit it. It did: sign-in-page.test.tsx was sent to ?next=%2Fcards.
+    sessionStore.signOut();
+    startRouteData(routes, at('/deposits'));
+    expect(openingPage()).toBeNull();
+  });
 });

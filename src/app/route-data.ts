@@ -17,6 +17,9 @@ import type { RouteHandle } from './route-handle';
  * redirects) or prerendering in Node, it does nothing.
  */
 export function startRouteData(routes: RouteObject[], location: Location): void {
+  // Each navigation replaces the page being opened, so one that was never shown (left for a
+  // public page, or a test ended first) is not where a later sign-in returns (decision 033).
+  opening = null;
   if (typeof document === 'undefined' || !sessionStore.getSeed()) return;
   const matches = matchRoutes(routes, location) ?? [];
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
