@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { API_BASE_PATH } from '../contract/base-paths';
+import { bundledServer } from './api-bundle';
 
 /** `npm run api` as a real Node process on a free port, for tests over real HTTP. */
 export type Api = {
@@ -31,20 +32,18 @@ process.on('exit', () => {
 });
 
 /**
- * The same entry point as `npm run api`, started as `node --import tsx` so `proc.pid` is the server;
- * `env` is added to this process's environment.
+ * The same entry point as `npm run api`, bundled (api-bundle.ts) and started with `node`, so
+ * `proc.pid` is the server; `env` is added to this process's environment.
  */
 export async function startApi(
   args: string[] = [],
   env: Record<string, string> = {},
 ): Promise<Api> {
-  const port = await freePort();
+  const [port, server] = await Promise.all([freePort(), bundledServer()]);
   const proc = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/service/node/server.ts',
+      server,
       '--port',
       String(port),
       // Tests never share the default database: memory unless a test names its own file or
