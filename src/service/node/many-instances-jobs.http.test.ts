@@ -27,6 +27,18 @@ async function switchable(holdFirst = false) {
 }
 
 /**
+ * The log's delivered records, once there is one. The receiver notes a POST before it answers, and
+ * the sender writes "delivered" after the answer: read at once, the log was empty in a loaded
+ * clean clone (decision 033, twelfth pass).
+ */
+async function deliveredInLog(base: string, seed: string) {
+  const delivered = async () =>
+    (await deliveries(base, seed)).filter((d) => d.status === 'delivered');
+  await expect.poll(async () => (await delivered()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return delivered();
+}
+
+/**
  * Webhook deliveries as jobs in PostgreSQL (issue #52 item 2, decision 047): three `npm run api`
  * instances on one real database. A delivery is sent once by some instance, an instance started
  * later does not send it again, one account's backlog does not hold another's, and the delivery
@@ -153,8 +165,7 @@ describe('webhook deliveries as jobs: three instances on PostgreSQL (over real H
       await new Promise((r) => x!.proc.once('exit', r));
       receiver.state.status = 204;
       await expect.poll(() => receiver.state.delivered.length, { timeout: 20_000 }).toBe(1);
-      const log = await deliveries(y!.base, seed);
-      const funded = log.filter((d) => d.status === 'delivered');
+      const funded = await deliveredInLog(y!.base, seed);
       expect(funded).toHaveLength(1);
       // The receiver saw the refused POST and the one a survivor sent. The log counts the refused
       // attempt only if x wrote its 503 before the kill: an attempt in flight when its instance
@@ -185,8 +196,7 @@ describe('webhook deliveries as jobs: three instances on PostgreSQL (over real H
       const fresh = await start();
       instances.push(fresh);
       await expect.poll(() => receiver.state.delivered.length, { timeout: 20_000 }).toBe(1);
-      const log = await deliveries(fresh.base, seed);
-      expect(log.filter((d) => d.status === 'delivered')).toHaveLength(1);
+      expect(await deliveredInLog(fresh.base, seed)).toHaveLength(1);
     } finally {
       await receiver.close();
     }
