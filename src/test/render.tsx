@@ -13,6 +13,7 @@ import type { AppContextValue } from '../lib/app-context';
 import { API_BASE_PATH } from '../contract/base-paths';
 import { sessionStore } from '../lib/session';
 import { trackChunk } from './chunk-loads';
+import { rendered } from './rendered-clients';
 
 /** Renders the real app (routes, layout, providers) at `path` with a fresh QueryClient. */
 export function renderApp(path: string, context: Partial<AppContextValue> = {}) {
@@ -21,6 +22,7 @@ export function renderApp(path: string, context: Partial<AppContextValue> = {}) 
     mutationCache: new MutationCache({ onSettled: invalidateDeclared }),
     defaultOptions: { queries: { retry: false, staleTime: 0 } },
   });
+  rendered(queryClient);
   // Navigation starts queries in the tab's client: this one (app/route-data.ts).
   adoptTabClient(queryClient);
   // The app's history over memory, as main.tsx has it over the browser's: the first page's

@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { startI18n } from '../lib/i18n/i18n';
 import type * as ChunkLoad from '../lib/chunk-load';
 import { chunksLoaded } from './chunk-loads';
+import { writesSettled } from './rendered-clients';
 
 // Tests read the English words; every render gets the app's I18nProvider (test/i18n.tsx).
 startI18n('en');
@@ -104,6 +105,12 @@ if (typeof window !== 'undefined') {
 // session — would otherwise meet the next test, of this file or the next.
 afterEach(async () => {
   if (typeof document === 'undefined') return; // node-environment tests (the sandbox)
+  // Its writes land in its own sandbox, not the next test's (test/rendered-clients.ts); said
+  // after the page is emptied, so the next test starts clean either way.
+  const writes = await writesSettled().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   cleanup();
   // sonner keeps its toasts in a module and shows the undismissed ones to the next <Toaster>.
   (await import('sonner')).toast.dismiss();
@@ -111,4 +118,5 @@ afterEach(async () => {
   sessionStorage.clear();
   const { sessionStore } = await import('../lib/session');
   sessionStore.reload();
+  if (writes) throw writes;
 });

@@ -55,7 +55,11 @@ export function FrozenNotice({
         {errorMessage(error)}
       </Alert>
     );
-  if (freezing) return <Alert tone="info">{t`Freezing card •••• ${last4}…`}</Alert>;
+  // Pressed before the card's number has arrived (not-me.tsx), the card is not named yet.
+  if (freezing)
+    return (
+      <Alert tone="info">{last4 ? t`Freezing card •••• ${last4}…` : t`Freezing the card…`}</Alert>
+    );
   return (
     <Alert
       tone="success"

@@ -18,8 +18,14 @@ preloadLazy({
 const WAIT = { timeout: 15_000 };
 
 /** A signed-in account with one purchase of $12.00 at "Corner Shop", its drawer open. */
-async function drawerOfPurchase({ settled }: { settled: boolean }) {
-  const sandbox = setupTestSandbox({ latencyMs: 0 });
+async function drawerOfPurchase({
+  settled,
+  before,
+}: {
+  settled: boolean;
+  before?: (request: Request) => Promise<void> | void;
+}) {
+  const sandbox = setupTestSandbox({ latencyMs: 0, before });
   const { seed, cardId } = await sandbox.activeAccount(100);
   await sandbox.api('POST', `/cards/${cardId}/fund`, { amount: 50 }, seed);
   const merchant = { name: 'Corner Shop', category: 'groceries', mcc: '5411', country: 'US' };
@@ -73,11 +79,30 @@ describe('"Not me" on a transaction (decision 043)', { timeout: 45_000 }, () => 
     expect(screen.getByRole('button', { name: 'Not me' })).toHaveFocus();
   });
 
-  it('a pending charge offers no dispute, and says why', async () => {
-    const { txnId, user } = await drawerOfPurchase({ settled: false });
+  it('pressed before its card has arrived, freezes the card once it has', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isCard = (request: Request) =>
+      request.method === 'GET' && /\/cards\/[^/]+$/.test(new URL(request.url).pathname);
+    const { txnId, last4, cardStatus, user } = await drawerOfPurchase({
+      settled: false,
+      before: (request) => (isCard(request) ? held : undefined),
+    });
     renderApp(paths.transactions({ txn: txnId }));
     await user.click(await notMeButton());
-    await screen.findByText(/still pending, so it cannot be disputed yet/, undefined, WAIT);
+    // The press is not lost while the card's status is on its way (a disabled button swallowed it).
+    expect(await screen.findByText('Freezing the card…', undefined, WAIT)).toBeInTheDocument();
+    release();
+    await screen.findByText(`Card •••• ${last4} is frozen`, undefined, WAIT);
+    expect(await cardStatus()).toBe('frozen');
+  });
+
+  it('a pending charge offers no dispute, and says why', async () => {
+    const { txnId, last4, user } = await drawerOfPurchase({ settled: false });
+    renderApp(paths.transactions({ txn: txnId }));
+    await user.click(await notMeButton());
+    await screen.findByText(`Card •••• ${last4} is frozen`, undefined, WAIT);
+    expect(screen.getByText(/still pending, so it cannot be disputed yet/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save the draft' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close these steps' }));

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cardQueries, useFreezeCard, useUnfreezeCard } from '../../api/cards';
@@ -26,6 +26,7 @@ const STEP_LINK =
 export function NotMe({ txn }: { txn: TransactionDetail }) {
   const { t } = useLingui();
   const headingId = useId();
+  const queryClient = useQueryClient();
   const card = useQuery(cardQueries.detail(txn.card_id));
   const freeze = useFreezeCard();
   const unfreeze = useUnfreezeCard();
@@ -34,7 +35,8 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
   const can = disputability(txn);
   const dispute = can.can ? disputes.data?.find((d) => d.txnId === can.purchaseId) : undefined;
   const [path, setPath] = useState<null | 'not-me' | 'dispute'>(null);
-  const [before, setBefore] = useState<CardStatus>('active');
+  /** The card's status when "Not me" was pressed; null while it is still being asked for. */
+  const [before, setBefore] = useState<CardStatus | null>(null);
   const [frozenAt, setFrozenAt] = useState<number | null>(null);
   const [said, setSaid] = useState('');
   const undoOpen = useUndoWindow(frozenAt);
@@ -56,11 +58,20 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
 
   const freezeNow = () =>
     freeze.mutate({ cardId: txn.card_id }, { onSuccess: () => setFrozenAt(Date.now()) });
-  function notMe() {
-    const status = card.data?.status ?? 'active';
-    setBefore(status);
+  // Pressed before the card's status has arrived, "Not me" asks for it and freezes then: a
+  // button that waited for it (disabled) swallowed a quick press (decision 043).
+  async function notMe() {
+    setBefore(card.data?.status ?? null);
     setSaid('');
     setPath('not-me');
+    const status =
+      card.data?.status ??
+      (await queryClient.fetchQuery(cardQueries.detail(txn.card_id)).then(
+        (known) => known.status,
+        // Unknown, it is frozen anyway: a refusal says why, with "Try again".
+        () => 'active' as const,
+      ));
+    setBefore(status);
     if (status === 'active') freezeNow();
   }
   function undo() {
@@ -101,7 +112,7 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
             </Trans>
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={notMe} disabled={!card.data}>
+            <Button onClick={() => void notMe()}>
               <Trans>Not me</Trans>
             </Button>
             {can.can && !dispute && (
@@ -129,9 +140,9 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
           </h3>
           {path === 'not-me' && (
             <FrozenNotice
-              before={before}
+              before={before ?? 'active'}
               last4={last4}
-              freezing={freeze.isPending}
+              freezing={before === null || freeze.isPending}
               error={freeze.error}
               undoOpen={undoOpen && freeze.isSuccess}
               undoing={unfreeze.isPending}
