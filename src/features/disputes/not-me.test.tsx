@@ -92,9 +92,12 @@ describe('"Not me" on a transaction (decision 043)', { timeout: 45_000 }, () => 
     await user.click(await notMeButton());
     // The press is not lost while the card's status is on its way (a disabled button swallowed it).
     expect(await screen.findByText('Freezing the card…', undefined, WAIT)).toBeInTheDocument();
+    // The steps wait for the card: no "Replace card ••••" without its number.
+    expect(screen.queryByRole('link', { name: /Replace card/ })).not.toBeInTheDocument();
     release();
     await screen.findByText(`Card •••• ${last4} is frozen`, undefined, WAIT);
     expect(await cardStatus()).toBe('frozen');
+    expect(screen.getByRole('link', { name: `Replace card •••• ${last4}` })).toBeInTheDocument();
   });
 
   it('a pending charge offers no dispute, and says why', async () => {

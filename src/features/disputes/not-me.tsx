@@ -150,34 +150,35 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
               onUndo={undo}
             />
           )}
-          {path === 'not-me' ? (
-            <ol className="list-decimal space-y-4 pl-5 marker:font-semibold">
-              {before !== 'terminated' && (
-                <li className="space-y-2">
-                  <h4 className="font-semibold">
-                    <Trans>Replace the card</Trans>
-                  </h4>
-                  <p className="text-sm">
-                    <Trans>
-                      A new card with a new number keeps whoever has this one out; your balance and
-                      settings move to it.
-                    </Trans>
-                  </p>
-                  <Link to={paths.replaceCard(txn.card_id)} className={STEP_LINK}>
-                    <Trans>Replace card •••• {last4}</Trans>
-                  </Link>
-                </li>
+          {path === 'dispute'
+            ? step
+            : // The steps wait for the card's status: a terminated card has no replace step.
+              before !== null && (
+                <ol className="list-decimal space-y-4 pl-5 marker:font-semibold">
+                  {before !== 'terminated' && (
+                    <li className="space-y-2">
+                      <h4 className="font-semibold">
+                        <Trans>Replace the card</Trans>
+                      </h4>
+                      <p className="text-sm">
+                        <Trans>
+                          A new card with a new number keeps whoever has this one out; your balance
+                          and settings move to it.
+                        </Trans>
+                      </p>
+                      <Link to={paths.replaceCard(txn.card_id)} className={STEP_LINK}>
+                        <Trans>Replace card •••• {last4}</Trans>
+                      </Link>
+                    </li>
+                  )}
+                  <li className="space-y-2">
+                    <h4 className="font-semibold">
+                      <Trans>Dispute the charge</Trans>
+                    </h4>
+                    {step}
+                  </li>
+                </ol>
               )}
-              <li className="space-y-2">
-                <h4 className="font-semibold">
-                  <Trans>Dispute the charge</Trans>
-                </h4>
-                {step}
-              </li>
-            </ol>
-          ) : (
-            step
-          )}
           <Button variant="ghost" size="sm" onClick={() => setPath(null)}>
             <Trans>Close these steps</Trans>
           </Button>
