@@ -18,8 +18,8 @@ export function FrozenNotice({
   onRetry,
   onUndo,
 }: {
-  /** The card's status when "Not me" was chosen. */
-  before: CardStatus;
+  /** The card's status when "Not me" was chosen; null while it is still being asked for. */
+  before: CardStatus | null;
   last4: string;
   freezing: boolean;
   error: unknown;
@@ -55,8 +55,9 @@ export function FrozenNotice({
         {errorMessage(error)}
       </Alert>
     );
-  // Pressed before the card's number has arrived (not-me.tsx), the card is not named yet.
-  if (freezing)
+  // Pressed before the card had arrived (not-me.tsx), it freezes once its status is known, and
+  // is not named yet.
+  if (freezing || before === null)
     return (
       <Alert tone="info">{last4 ? t`Freezing card •••• ${last4}…` : t`Freezing the card…`}</Alert>
     );

@@ -140,9 +140,9 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
           </h3>
           {path === 'not-me' && (
             <FrozenNotice
-              before={before ?? 'active'}
+              before={before}
               last4={last4}
-              freezing={before === null || freeze.isPending}
+              freezing={freeze.isPending}
               error={freeze.error}
               undoOpen={undoOpen && freeze.isSuccess}
               undoing={unfreeze.isPending}
