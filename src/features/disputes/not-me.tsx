@@ -1,24 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { cardQueries, useFreezeCard, useUnfreezeCard } from '../../api/cards';
 import { useServiceNow } from '../../api/use-service-now';
 import type { CardStatus } from '../../contract/cards';
 import type { TransactionDetail } from '../../contract/transactions';
 import { Button } from '../../components/ui/button';
-import { paths } from '../../lib/paths';
 import { disputability } from './dispute-rules';
 import { DisputeStep } from './dispute-step';
 import { useDisputes } from './dispute-store';
 import { FrozenNotice } from './frozen-notice';
+import { NotMeSteps } from './not-me-steps';
 import { useUndoWindow } from './use-undo-window';
 
 const BOX =
   'space-y-4 rounded-card border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
-const STEP_LINK =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
-
 /**
  * "Not me" on a transaction (decision 043): the card freezes at once (undo for 10 s), then a short
  * path — replace the card, dispute the charge. "Dispute" alone opens only the second.
@@ -150,35 +146,11 @@ export function NotMe({ txn }: { txn: TransactionDetail }) {
               onUndo={undo}
             />
           )}
-          {path === 'dispute'
-            ? step
-            : // The steps wait for the card's status: a terminated card has no replace step.
-              before !== null && (
-                <ol className="list-decimal space-y-4 pl-5 marker:font-semibold">
-                  {before !== 'terminated' && (
-                    <li className="space-y-2">
-                      <h4 className="font-semibold">
-                        <Trans>Replace the card</Trans>
-                      </h4>
-                      <p className="text-sm">
-                        <Trans>
-                          A new card with a new number keeps whoever has this one out; your balance
-                          and settings move to it.
-                        </Trans>
-                      </p>
-                      <Link to={paths.replaceCard(txn.card_id)} className={STEP_LINK}>
-                        <Trans>Replace card •••• {last4}</Trans>
-                      </Link>
-                    </li>
-                  )}
-                  <li className="space-y-2">
-                    <h4 className="font-semibold">
-                      <Trans>Dispute the charge</Trans>
-                    </h4>
-                    {step}
-                  </li>
-                </ol>
-              )}
+          {path === 'dispute' ? (
+            step
+          ) : (
+            <NotMeSteps before={before} cardId={txn.card_id} last4={last4} dispute={step} />
+          )}
           <Button variant="ghost" size="sm" onClick={() => setPath(null)}>
             <Trans>Close these steps</Trans>
           </Button>
