@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyChunk } from '../lib/lazy-part';
+import { FallbackOnError } from '../components/ui/fallback-on-error';
 import { useLocation, useNavigate } from 'react-router';
 import { threeDsQueries } from '../api/three-ds';
 import { useAppContext } from '../lib/app-context';
@@ -155,10 +156,14 @@ function SessionChrome() {
         </>
       }
       below={
-        // No fallback: nothing until it loads (React 18+ keeps a boundary without one).
-        <Suspense>
-          <PhoneSafeToSpend />
-        </Suspense>
+        // No fallback: nothing until it loads (React 18+ keeps a boundary without one). Nothing
+        // either if its code cannot be downloaded (the connection gone while it loads): a line of
+        // the frame must not put the whole app behind the error screen (CI 2026-11-30).
+        <FallbackOnError>
+          <Suspense>
+            <PhoneSafeToSpend />
+          </Suspense>
+        </FallbackOnError>
       }
       menu={
         menu === 'header' && (
