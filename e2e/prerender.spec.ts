@@ -58,7 +58,9 @@ for (const { path, heading } of PAGES) {
     const painted = await page.evaluateHandle(() => document.querySelector('main h1'));
     await page.waitForLoadState('networkidle');
     expect(await painted.evaluate((h) => h?.isConnected ?? false)).toBe(true);
-    // Hydration moved nothing. (Measured before any input: an error message the visitor's own
+    // Nothing moved, before the scripts or as they hydrated. (A starved Chromium once painted the
+    // page half-parsed, its header growing as its buttons arrived: index.html holds the first paint
+    // until the page is parsed whole. Measured before any input: an error message the visitor's own
     // click brings is counted by the browser only if it lands 500 ms after the click, which a
     // busy 2-core machine can take, and it is not what this test is about.)
     const shift = () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
